@@ -79,11 +79,9 @@ final class HookList {
 	);
 
 	public const HOOKS = array(
-		\Stencilbox\Hub\Accounts\PasswordResetPage::class => array(
-			array( 'template_redirect', 'maybe_render', 0, 1, '?stencilbox-reset' ),
-		),
-		\Stencilbox\Hub\Accounts\VerificationPage::class => array(
-			array( 'template_redirect', 'maybe_render', 0, 1, '?stencilbox-verify' ),
+		\Stencilbox\Hub\Accounts\MailLinkPages::class => array(
+			array( 'template_redirect', 'verification', 0, 1, '?stencilbox-verify' ),
+			array( 'template_redirect', 'password_reset', 0, 1, '?stencilbox-reset' ),
 		),
 		\Stencilbox\Hub\Admin\HubAdminPage::class => array(
 			array( 'admin_menu', 'add_menu', 20, 1, '::' ),

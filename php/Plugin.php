@@ -18,8 +18,7 @@ use Stencilbox\Cli\HubCommand;
 use Stencilbox\Cli\StencilboxCommand;
 use Stencilbox\Cli\UpdatesCommand;
 use Stencilbox\Cli\VersionsCommand;
-use Stencilbox\Hub\Accounts\PasswordResetPage;
-use Stencilbox\Hub\Accounts\VerificationPage;
+use Stencilbox\Hub\Accounts\MailLinkPages;
 use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\Bundle;
 use Stencilbox\Hub\Catalog\CatalogSetsBuilder;
@@ -164,8 +163,7 @@ final class Plugin {
 	 * `template_include`): not named in wp-admin, cron or WP-CLI.
 	 */
 	private const PAGE_VIEW = array(
-		VerificationPage::class,
-		PasswordResetPage::class,
+		MailLinkPages::class,
 		InvitationPage::class,
 		PublishPreview::class,
 		UpdatePreview::class,

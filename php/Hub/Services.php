@@ -11,9 +11,8 @@ namespace Stencilbox\Hub;
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
-use Stencilbox\Hub\Accounts\PasswordResetPage;
+use Stencilbox\Hub\Accounts\MailLinkPages;
 use Stencilbox\Hub\Accounts\Throttle;
-use Stencilbox\Hub\Accounts\VerificationPage;
 use Stencilbox\Hub\Admin\HubAdminPage;
 use Stencilbox\Hub\Catalog\AssetRefs;
 use Stencilbox\Hub\Catalog\Bundle;
@@ -154,8 +153,7 @@ final class Services {
 			CloudPresenter::class => new CloudPresenter( $get( AccountRepository::class ), $get( AccountService::class ), $get( Workspaces::class ), $get( CloudFiles::class ), $get( Versions::class ) ),
 			FileVersions::class => new FileVersions( $get( Versions::class ), $get( CloudFiles::class ), $get( CloudAccess::class ), $get( DatabaseBodyStore::class ), $get( CloudImages::class ), $get( Retention::class ), $get( AccountRepository::class ), $get( AssetRefs::class ) ),
 			HubAdminPage::class => new HubAdminPage( $get( Assets::class ) ),
-			VerificationPage::class => new VerificationPage( $get( AccountService::class ) ),
-			PasswordResetPage::class => new PasswordResetPage( $get( AccountService::class ) ),
+			MailLinkPages::class => new MailLinkPages( $get( AccountService::class ) ),
 			InvitationPage::class => new InvitationPage( $get( Workspaces::class ), $get( AccountRepository::class ), $get( AccountService::class ) ),
 			ItemVersionPreview::class => new ItemVersionPreview( $get( ItemVersions::class ) ),
 

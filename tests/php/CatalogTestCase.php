@@ -220,4 +220,22 @@ abstract class CatalogTestCase extends TestCase {
 			)
 		);
 	}
+
+	/**
+	 * Asserts an insert's answer kept the pack's look as asked (`look`
+	 * 'pack': nothing matched, nothing kept back).
+	 *
+	 * @param \WP_REST_Response $answer The insert's answer.
+	 */
+	protected function assert_pack_look( \WP_REST_Response $answer ): void {
+		$this->assertSame(
+			array(
+				'look'    => 'pack',
+				'matched' => false,
+				'reason'  => 'pack',
+				'kept'    => array(),
+			),
+			$answer->get_data()['look']
+		);
+	}
 }

@@ -63,7 +63,7 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		// part of the root, nor any template_redirect page whose query is not
 		// asked for).
 		$this->assertLessThanOrEqual( 10, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
-		foreach ( array( \Stencilbox\Site\Catalog\PreviewPage::class, \Stencilbox\Hub\Accounts\VerificationPage::class, \Stencilbox\Site\Updates\Updates::class, \Stencilbox\Site\Provenance\Provenance::class, \Stencilbox\Site\FullSiteImport\Sweeper::class ) as $unused ) {
+		foreach ( array( \Stencilbox\Site\Catalog\PreviewPage::class, \Stencilbox\Hub\Accounts\MailLinkPages::class, \Stencilbox\Site\Updates\Updates::class, \Stencilbox\Site\Provenance\Provenance::class, \Stencilbox\Site\FullSiteImport\Sweeper::class ) as $unused ) {
 			$this->assertNotContains( $unused, $front['classes'], 'booting loaded a class whose hooks did not fire' );
 		}
 		foreach ( array( \Stencilbox\Site\EditorIntegration::class, \Stencilbox\Site\Catalog\InserterPatterns::class, \Stencilbox\Site\FullSiteImport\LogoUploads::class, \Stencilbox\Site\SiteHealth::class, \Stencilbox\Hub\Catalog\CatalogSetsBuilder::class ) as $back_end ) {

@@ -191,25 +191,33 @@ trait VersionHelpers {
 	 * @return array<string, mixed> The answer.
 	 */
 	protected function resolve_as_ours( int|string $id, array $conflicted ): array {
-		$response = $this->rest(
-			'POST',
-			'/stencilbox/v1/updates/resolve',
-			array(
-				'id'      => $id,
-				'version' => $conflicted['version'],
-				'hash'    => $conflicted['hash'],
-				'picks'   => array_map(
-					static fn( array $conflict ): array => array(
-						'key'  => $conflict['key'],
-						'pick' => 'ours',
-					),
-					$conflicted['conflicts']
-				),
-				'confirm' => true,
-			)
-		);
+		$response = $this->rest( 'POST', '/stencilbox/v1/updates/resolve', self::ours_resolution( $id, $conflicted ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		return $response->get_data();
+	}
+
+	/**
+	 * What `POST /updates/resolve` is sent to keep every conflict as the
+	 * site has it, confirmed.
+	 *
+	 * @param int|string           $id         The update.
+	 * @param array<string, mixed> $conflicted The apply's answer for it (`conflicted[…]`).
+	 * @return array<string, mixed>
+	 */
+	protected static function ours_resolution( int|string $id, array $conflicted ): array {
+		return array(
+			'id'      => $id,
+			'version' => $conflicted['version'],
+			'hash'    => $conflicted['hash'],
+			'picks'   => array_map(
+				static fn( array $conflict ): array => array(
+					'key'  => $conflict['key'],
+					'pick' => 'ours',
+				),
+				$conflicted['conflicts']
+			),
+			'confirm' => true,
+		);
 	}
 
 	/**

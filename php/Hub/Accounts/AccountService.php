@@ -226,7 +226,7 @@ final class AccountService {
 			)
 		);
 		set_transient( self::app_url_key( $token ), AppLink::base( $app_url ), self::VERIFY_TTL );
-		$link = add_query_arg( VerificationPage::QUERY_VAR, $token, home_url( '/' ) );
+		$link = add_query_arg( MailLinkPages::VERIFY_VAR, $token, home_url( '/' ) );
 		$name = trim( (string) $account['first_name'] );
 		wp_mail(
 			(string) $account['email'],
@@ -363,7 +363,7 @@ final class AccountService {
 				/* translators: 1: first name, 2: reset link, 3: how long the link is valid (e.g. "1 hour"). */
 				__( "Hi %1\$s,\n\nWe received a request to reset the password of your Stencilbox account. To choose a new password, open this link:\n\n%2\$s\n\nThe link can be used once and is valid for %3\$s. If you did not ask for this, you can ignore this email: your password stays as it is.\n\nThe Stencilbox team", 'stencilbox' ),
 				'' !== $name ? $name : __( 'there', 'stencilbox' ),
-				add_query_arg( PasswordResetPage::QUERY_VAR, $token, home_url( '/' ) ),
+				add_query_arg( MailLinkPages::RESET_VAR, $token, home_url( '/' ) ),
 				/* translators: %d: number of hours. */
 				sprintf( _n( '%d hour', '%d hours', $hours, 'stencilbox' ), $hours )
 			)

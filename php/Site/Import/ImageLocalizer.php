@@ -245,18 +245,7 @@ final class ImageLocalizer {
 	 * @param string $url Source URL.
 	 */
 	private function existing( string $url ): int {
-		$found = get_posts(
-			array(
-				'post_type'        => 'attachment',
-				'post_status'      => 'inherit',
-				'fields'           => 'ids',
-				'numberposts'      => 1,
-				'meta_key'         => self::SOURCE_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one attachment by our meta key (an indexed column), its value matched exactly.
-				'meta_value'       => $url, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
-				'suppress_filters' => true,
-			)
-		);
-		return (int) ( $found[0] ?? 0 );
+		return MediaReuse::attachment_by_meta( self::SOURCE_META, $url );
 	}
 
 	/**

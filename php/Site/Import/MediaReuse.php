@@ -52,23 +52,41 @@ final class MediaReuse {
 		if ( ! preg_match( '/^[a-f0-9]{64}$/', $hash ) ) {
 			return 0;
 		}
+		$id = self::attachment_by_meta(
+			self::HASH_META,
+			$hash,
+			array(
+				'orderby' => 'ID',
+				'order'   => 'ASC',
+				'exclude' => $not ? array( $not ) : array(),
+			)
+		);
+		// Only while its file is still there.
+		return $id && is_file( (string) get_attached_file( $id ) ) ? $id : 0;
+	}
+
+	/**
+	 * The one attachment whose meta row `$key` is `$value` exactly, or 0:
+	 * how Stencilbox finds an image it copied before (by content hash here,
+	 * by source address in `ImageLocalizer`).
+	 *
+	 * @param string               $key   One of our meta keys.
+	 * @param string               $value Its value.
+	 * @param array<string, mixed> $more  More `get_posts()` arguments (order, exclusions).
+	 */
+	public static function attachment_by_meta( string $key, string $value, array $more = array() ): int {
 		$found = get_posts(
 			array(
 				'post_type'        => 'attachment',
 				'post_status'      => 'inherit',
 				'fields'           => 'ids',
 				'numberposts'      => 1,
-				'orderby'          => 'ID',
-				'order'            => 'ASC',
-				'exclude'          => $not ? array( $not ) : array(),
-				'meta_key'         => self::HASH_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one attachment by our meta key (an indexed column), its value matched exactly.
-				'meta_value'       => $hash, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
+				'meta_key'         => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one attachment by our meta key (an indexed column), its value matched exactly.
+				'meta_value'       => $value, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
 				'suppress_filters' => true,
-			)
+			) + $more
 		);
-		$id = (int) ( $found[0] ?? 0 );
-		// Only while its file is still there.
-		return $id && is_file( (string) get_attached_file( $id ) ) ? $id : 0;
+		return (int) ( $found[0] ?? 0 );
 	}
 
 	/**

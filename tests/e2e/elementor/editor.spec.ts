@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { insertFromModal } from '../utils';
-import { pick, shot } from '../utils/cloud';
+import { pick, pushFile, shot } from '../utils/cloud';
 import {
 	createElements,
 	editorState,
@@ -304,14 +304,7 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 			).toBeVisible();
 			await modal.getByLabel( 'Template name' ).fill( `Real ${ type }` );
 			await pick( modal, 'Destination', 'My Clouds' );
-			const upload = page.waitForRequest(
-				( request ) =>
-					decodeURIComponent( request.url() ).includes(
-						'/stencilbox/v1/clouds/upload'
-					) && request.method() === 'POST'
-			);
-			await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
-			const sent = ( await upload ).postDataJSON().file_content;
+			const sent = await pushFile( page, modal );
 			expect( sent ).toMatchObject( {
 				__file: 'elementor',
 				platform: 'elementor',

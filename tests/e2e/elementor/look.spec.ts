@@ -51,16 +51,19 @@ import {
 	type KitLook,
 } from '../utils/elementor';
 import {
+	allItems,
 	background,
+	batches,
 	captureIdentities,
 	cardSource,
 	dataUrl,
+	newVisitorContext,
 	remember,
 	rgb,
-	SAME_DESIGN,
 	setIdentity,
 	settle,
 	similarity,
+	SAME_DESIGN,
 	type Clip,
 	type Identity,
 	type Item,
@@ -130,13 +133,6 @@ const KNOWN_LEFT: Record< string, { left: string[]; why: string } > = {};
  */
 const PER_PAGE = 9;
 
-/**
- * How much of a page an item takes.
- *
- * @param item Item.
- */
-const size = ( item: Item ) => ( item.type === 'page' ? 3 : 1 );
-
 /** What `/insert` answers, as read here. */
 interface Inserted {
 	content: string;
@@ -170,28 +166,12 @@ const demoFile = ( slug: string ) =>
  * @param admin Admin client.
  */
 async function standaloneItems( admin: SiteRest ): Promise< Item[] > {
-	const items: Item[] = [];
-	for ( let page = 1; ; page++ ) {
-		const answer = await admin.rest< {
-			data: Item[];
-			total_page: number;
-		} >( 'GET', '/stencilbox/v1/items', {
-			platform: 'elementor',
-			type: 'all',
-			plan: 'all',
-			per_page: 50,
-			page,
-		} );
-		items.push( ...answer.data );
-		if ( page >= answer.total_page ) {
-			return items.filter(
-				( i ) =>
-					i.type !== 'pack' &&
-					! i.pack &&
-					fs.existsSync( demoFile( i.slug ) )
-			);
-		}
-	}
+	return (
+		await allItems( admin, 'all', { platform: 'elementor', per_page: 50 } )
+	).filter(
+		( i ) =>
+			i.type !== 'pack' && ! i.pack && fs.existsSync( demoFile( i.slug ) )
+	);
 }
 
 /**
@@ -428,24 +408,12 @@ test.describe( 'Match my site with the real Elementor', () => {
 		// title its card was captured with, on a page of its own.
 		const identities = captureIdentities();
 		const own = await admin.rest< Identity >( 'GET', '/wp/v2/settings' );
-		const groups: Array< { key: string; items: Item[]; filled: number } > =
-			[];
-		for ( const item of chosen ) {
-			const key = JSON.stringify( identities[ item.slug ] ?? null );
-			const open = groups.find(
-				( g ) => g.key === key && g.filled + size( item ) <= PER_PAGE
-			);
-			if ( open ) {
-				open.items.push( item );
-				open.filled += size( item );
-			} else {
-				groups.push( { key, items: [ item ], filled: size( item ) } );
-			}
-		}
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		const groups = batches(
+			chosen,
+			( item ) => JSON.stringify( identities[ item.slug ] ?? null ),
+			PER_PAGE
+		);
+		const context = await newVisitorContext( browser );
 		const visitor = await context.newPage();
 		const comparer = await context.newPage();
 		const mark = await admin.rest< { attachment: number; meta: number } >(

@@ -19,7 +19,7 @@ import { test, expect } from '../test';
  */
 import { axeViolations } from '../utils/axe';
 import { elementorPackId, importPack } from '../utils/elementor';
-import { settle } from '../utils/fidelity';
+import { newVisitorContext, settle } from '../utils/fidelity';
 import { signInNewAccount } from '../utils/library-account';
 import { otherThemeChecks } from '../utils/other-themes';
 import { SiteRest } from '../utils/site-rest';
@@ -58,10 +58,7 @@ test.describe( 'An Elementor pack on Hello Elementor, the site’s own theme', (
 		const id = await elementorPackId( admin, PACK );
 		const { session } = await importPack( admin, id, { theme: null } );
 
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		const context = await newVisitorContext( browser );
 		const visitor = await context.newPage();
 		await visitor.goto( `${ baseURL }/` );
 		await settle( visitor );

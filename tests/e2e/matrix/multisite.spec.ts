@@ -15,9 +15,10 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { insertFromModal } from '../utils';
+import { insertFromModal, publishInEditor } from '../utils';
 import { expectImagesLoaded } from '../utils/images';
-import { PASSWORD } from '../utils/library-account';
+import { signUpLibrary } from '../utils/library-account';
+import { runImport } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const MAIN = ( process.env.WP_BASE_URL as string ).replace( /\/?$/, '/' );
@@ -48,24 +49,17 @@ test.describe( 'Multisite: one library for the network', () => {
 		main = await SiteRest.login( MAIN );
 		// The sub-site's administrator signs up to the network's library;
 		// the hub's owner (the super admin, on the main site) verifies it.
-		const { user } = await sub.rest< { user: { id: number } } >(
-			'POST',
-			'/stencilbox/v1/signup',
-			{
-				first_name: 'Sam',
-				last_name: 'Subsite',
-				email: `subadmin-${ Date.now() }@example.org`,
-				password: PASSWORD,
-				confirm_password: PASSWORD,
-				privacy_consent: true,
-				terms_consent: true,
-			}
+		const id = await signUpLibrary(
+			sub,
+			`subadmin-${ Date.now() }@example.org`,
+			'Sam',
+			'Subsite'
 		);
-		await main.rest(
-			'POST',
-			`/stencilbox-hub/v1/admin/accounts/${ user.id }`,
-			{ plan: 'pro', plan_term: 'yearly', is_verified: true }
-		);
+		await main.rest( 'POST', `/stencilbox-hub/v1/admin/accounts/${ id }`, {
+			plan: 'pro',
+			plan_term: 'yearly',
+			is_verified: true,
+		} );
 	} );
 
 	test.afterAll( async () => {
@@ -111,14 +105,7 @@ test.describe( 'Multisite: one library for the network', () => {
 		await expect(
 			canvas.getByText( /A studio built on good/ ).first()
 		).toBeVisible();
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Publish', exact: true } )
-			.click();
-		await page
-			.getByRole( 'region', { name: 'Editor publish' } )
-			.getByRole( 'button', { name: 'Publish', exact: true } )
-			.click();
+		await publishInEditor( page );
 		await expect
 			.poll( () =>
 				page.evaluate( () =>
@@ -178,12 +165,7 @@ test.describe( 'Multisite: one library for the network', () => {
 		await expect(
 			wizard.getByRole( 'checkbox', { name: /Stencilbox Demo Helper/ } )
 		).not.toBeChecked();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 180_000 } );
+		await runImport( wizard );
 		await page.context().close();
 
 		// The sub-site has its new title; the main site is untouched.

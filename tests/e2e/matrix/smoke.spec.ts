@@ -16,7 +16,13 @@ import type { Browser, Page } from '@playwright/test';
  */
 import { ADMIN_PAGE, insertFromModal } from '../utils';
 import { expectImagesLoaded } from '../utils/images';
-import { openWizard, snapshot, snapshotDiff } from '../utils/site-import';
+import {
+	confirmRevert,
+	openWizard,
+	runImport,
+	snapshot,
+	snapshotDiff,
+} from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 
 const LANE = process.env.MATRIX_LANE ?? 'lane';
@@ -331,12 +337,7 @@ test.describe( `Matrix lane ${ LANE }`, () => {
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Required Dependencies' } )
 		).toBeVisible();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 180_000 } );
+		await runImport( wizard );
 		await wizard
 			.getByRole( 'button', { name: 'Close', exact: true } )
 			.getByText( 'Close' )
@@ -355,17 +356,7 @@ test.describe( `Matrix lane ${ LANE }`, () => {
 
 		await page.goto( `${ ADMIN_PAGE }&path=site-imports` );
 		await page.getByRole( 'button', { name: 'Revert' } ).click();
-		await page
-			.getByRole( 'dialog', {
-				name: 'Are you sure you want to revert to your old website?',
-			} )
-			.getByRole( 'button', { name: 'Revert' } )
-			.click();
-		await expect(
-			page
-				.getByRole( 'dialog', { name: 'Successfully Reverted' } )
-				.getByText( 'Old website has been successfully restored.' )
-		).toBeVisible( { timeout: 60_000 } );
+		await confirmRevert( page );
 
 		const diff = withoutOthers(
 			snapshotDiff( before, await snapshot( admin ) )

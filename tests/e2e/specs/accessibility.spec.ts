@@ -31,7 +31,12 @@ import {
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
 import { SiteRest } from '../utils/site-rest';
-import { openWizard } from '../utils/site-import';
+import {
+	confirmRevert,
+	openWizard,
+	REVERT_QUESTION,
+	startImport,
+} from '../utils/site-import';
 
 /** The library popup in the block editor and the modals opened over it. */
 const POPUP = [
@@ -861,14 +866,7 @@ test.describe( 'Accessibility', () => {
 			},
 			{ times: 1 }
 		);
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'progressbar', {
-				name: 'Checking permission progress',
-			} )
-		).toBeVisible();
+		await startImport( wizard );
 		// Import left with the step: the progress takes the focus.
 		await expect(
 			wizard.getByRole( 'list', { name: 'Import progress' } )
@@ -889,17 +887,9 @@ test.describe( 'Accessibility', () => {
 		await visit( page, 'site-imports' );
 		await expectAccessible( page, 'imports list' );
 		const revert = app.getByRole( 'button', { name: /^Revert / } );
-		const question = 'Are you sure you want to revert to your old website?';
-		await checkModal( page, revert, question );
+		await checkModal( page, revert, REVERT_QUESTION );
 		await revert.click();
-		const confirm = page.getByRole( 'dialog', { name: question } );
-		await confirm.getByRole( 'button', { name: 'Revert' } ).click();
-		const done = page.getByRole( 'dialog', {
-			name: 'Successfully Reverted',
-		} );
-		await expect(
-			done.getByText( 'Old website has been successfully restored.' )
-		).toBeVisible( { timeout: 60_000 } );
+		const done = await confirmRevert( page );
 		await expectAccessible( page, 'revert: done' );
 		// The reverted import has no Revert button any more: the focus goes
 		// to the list's title.

@@ -39,6 +39,7 @@ import { axeViolations } from '../utils/axe';
 import {
 	insertBatch,
 	invalidBlocks,
+	newVisitorContext,
 	settle,
 	type Item,
 } from '../utils/fidelity';
@@ -307,10 +308,7 @@ test.describe( 'Match my site on classic themes that print their palette', () =>
 				).toEqual( [] );
 
 				// What a visitor sees.
-				const context = await ( browser as Browser ).newContext( {
-					storageState: { cookies: [], origins: [] },
-					viewport: { width: 1280, height: 900 },
-				} );
+				const context = await newVisitorContext( browser as Browser );
 				try {
 					const visitor = await context.newPage();
 					await visitor.goto( batch.link );

@@ -25,12 +25,12 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN_PAGE, currentPath, pageAs, recordToasts } from '../utils';
 import {
 	createLibraryAccount,
-	PASSWORD,
 	signInLibrary,
 	signOutLibrary,
+	signUpLibrary,
 } from '../utils/library-account';
 import { firstLink, waitForMail } from '../utils/mailbox';
-import { pick, projectName, shot } from '../utils/cloud';
+import { pick, projectName, saveToCloud, shot } from '../utils/cloud';
 import { SiteRest } from '../utils/site-rest';
 
 /** The hub of every project: site A. */
@@ -171,16 +171,8 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await editor.setPreferences( 'core/edit-post', {
 			welcomeGuide: false,
 		} );
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Options' } )
-			.click();
-		await page.getByRole( 'menuitem', { name: 'Save to cloud' } ).click();
-		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
+		const modal = await saveToCloud( page );
 		const save = modal.getByRole( 'button', { name: 'Save & Push' } );
-		await expect(
-			modal.getByRole( 'heading', { name: 'Save your template' } )
-		).toBeVisible();
 		await expect( modal.getByLabel( 'Template name' ) ).toHaveValue(
 			'Launch page'
 		);
@@ -220,15 +212,7 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		const login = `newcomer-${ stamp }`;
 		await hubAdmin.createUser( login, 'editor' );
 		const newcomer = await SiteRest.login( HUB_URL, login, 'password' );
-		await newcomer.rest( 'POST', '/stencilbox/v1/signup', {
-			first_name: 'Noa',
-			last_name: 'Reyes',
-			email: inviteeEmail,
-			password: PASSWORD,
-			confirm_password: PASSWORD,
-			privacy_consent: true,
-			terms_consent: true,
-		} );
+		await signUpLibrary( newcomer, inviteeEmail, 'Noa', 'Reyes' );
 		const member = await pageAs( browser, login, HUB_URL );
 		const memberApp = member.locator( '#stencilbox-root' );
 		// Before verification the invitation is no membership.

@@ -17,14 +17,8 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
-import { SiteRest } from '../utils/site-rest';
+import { SiteRest, useCatalogue } from '../utils/site-rest';
 import { sweep } from '../utils/content-sweep';
-
-async function useCatalogue( baseURL: string, which: 'mini' | 'demo' ) {
-	const admin = await SiteRest.login( baseURL );
-	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', { which } );
-	await admin.dispose();
-}
 
 test.describe( 'Demo catalogue in the editor', () => {
 	test.afterAll( async ( { baseURL } ) => {

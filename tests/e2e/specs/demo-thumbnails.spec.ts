@@ -16,14 +16,8 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { settle } from '../utils/fidelity';
-import { SiteRest } from '../utils/site-rest';
+import { useCatalogue } from '../utils/site-rest';
 import { SAME_DESIGN, pictureDistance, pngUrl } from '../utils/similarity';
-
-async function useCatalogue( baseURL: string, which: 'mini' | 'demo' ) {
-	const admin = await SiteRest.login( baseURL );
-	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', { which } );
-	await admin.dispose();
-}
 
 /**
  * Inserts an item through /insert into a new page, publishes it, opens it

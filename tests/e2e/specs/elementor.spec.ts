@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
  */
 import DOCUMENT from '../../fixtures/elementor-document.json';
 import { ADMIN_PAGE, insertFromModal } from '../utils';
-import { pick, shot } from '../utils/cloud';
+import { pick, pushFile, shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -577,17 +577,10 @@ async function saveAndPush(
 	await expect( field ).toHaveValue( name );
 	await pick( modal, 'Destination', 'My Clouds' );
 	await shot( page, 'elementor', `02-save-and-push-${ name }` );
-	const upload = page.waitForRequest(
-		( request ) =>
-			decodeURIComponent( request.url() ).includes(
-				'/stencilbox/v1/clouds/upload'
-			) && request.method() === 'POST'
-	);
-	await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
-	const sent = ( await upload ).postDataJSON().file_content as {
+	const sent = await pushFile< {
 		content: string;
 		[ key: string ]: unknown;
-	};
+	} >( page, modal );
 	await expect(
 		modal.getByRole( 'heading', { name: 'My Clouds' } )
 	).toBeVisible();

@@ -12,6 +12,7 @@ import type { Browser } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE, currentPath, pageAs } from '../utils';
+import { signUpLibrary } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
 /** The hub of every e2e project: site A. */
@@ -51,28 +52,18 @@ async function createMember(
 	const email = `${ stamp }@example.org`;
 	await admin.createUser( login, role );
 	const site = await SiteRest.login( baseURL, login, 'password' );
-	const signup = await site.rest< { user: { id: number } } >(
-		'POST',
-		'/stencilbox/v1/signup',
-		{
-			first_name: 'Mia',
-			last_name: 'Stone',
-			email,
-			password: 'Str0ngPass9',
-			confirm_password: 'Str0ngPass9',
-			privacy_consent: true,
-			terms_consent: true,
-		}
-	);
+	const accountId = await signUpLibrary( site, email, 'Mia', 'Stone' );
 	// The hub's owner verifies it (site A, the hub of every e2e project).
 	const hub = await SiteRest.login( HUB_URL );
 	await hub.rest(
 		'POST',
-		`/stencilbox-hub/v1/admin/accounts/${ signup.user.id }`,
-		{ is_verified: true }
+		`/stencilbox-hub/v1/admin/accounts/${ accountId }`,
+		{
+			is_verified: true,
+		}
 	);
 	await hub.dispose();
-	return { login, email, accountId: signup.user.id, site };
+	return { login, email, accountId, site };
 }
 
 /**

@@ -64,23 +64,27 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * Internal dependencies
  */
 import demoCatalogue from '../../../php/Hub/Catalog/demo/catalogue.json';
-import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import { axeViolations } from '../utils/axe';
 import {
+	allItems,
 	background,
+	batches,
 	captureIdentities,
 	cardSource,
 	dataUrl,
+	deletePosts,
 	expectSameDesign,
 	insertBatch,
 	invalidBlocks,
 	itemRegions,
-	MARK,
 	livePreviews,
+	newVisitorContext,
+	publishSitePosts,
 	remember,
 	setIdentity,
 	settle,
 	similarity,
+	MARK,
 	SAME_DESIGN,
 	type Identity,
 	type InsertAnswer,
@@ -94,6 +98,7 @@ import {
 	recoloured,
 	rolesOf,
 	sizePlan,
+	userStylesId,
 } from '../utils/look-plan';
 import { otherThemeChecks } from '../utils/other-themes';
 import {
@@ -209,22 +214,6 @@ function expectLines(
 
 /** How much a batch page holds (as fidelity.spec.ts). */
 const PER_PAGE = 12;
-const size = ( item: Item ) => ( item.type === 'page' ? 3 : 1 );
-
-/**
- * The theme's user global styles record (core's REST API).
- *
- * @param admin Admin client.
- */
-async function userStylesId( admin: SiteRest ): Promise< string > {
-	const [ theme ] = await admin.rest<
-		Array< { _links: Record< string, Array< { href: string } > > } >
-	>( 'GET', '/wp/v2/themes', { status: 'active' } );
-	const href = theme._links[ 'wp:user-global-styles' ]?.[ 0 ]?.href ?? '';
-	const id = /(\d+)$/.exec( href )?.[ 1 ] ?? '';
-	expect( id, 'the theme’s user global styles' ).not.toBe( '' );
-	return id;
-}
 
 /**
  * Writes the active theme's user palette (none: the theme's own).
@@ -374,24 +363,10 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 		const demo = new Set(
 			demoCatalogue.items.map( ( item ) => item.slug )
 		);
-		const all: Item[] = [];
-		for ( const type of [ 'page', 'block' ] ) {
-			for ( let page = 1; ; page++ ) {
-				const answer = await admin.rest< {
-					data: Item[];
-					total_page: number;
-				} >( 'GET', '/stencilbox/v1/items', {
-					platform: 'gutenberg',
-					type,
-					plan: 'all',
-					page,
-				} );
-				all.push( ...answer.data );
-				if ( page >= answer.total_page ) {
-					break;
-				}
-			}
-		}
+		const all = [
+			...( await allItems( admin, 'page' ) ),
+			...( await allItems( admin, 'block' ) ),
+		];
 		standalone = all.filter( ( i ) => demo.has( i.slug ) && ! i.pack );
 		// STENCILBOX_FIDELITY_ITEMS=<slug>,<slug>: those items on every theme
 		// (to look at one item again), else this run's share.
@@ -409,24 +384,11 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 		everyItem = only.length > 0 || items.length === standalone.length;
 		identities = captureIdentities();
 		// The site's own posts, which a query loop lists (as on the cards).
-		for ( const post of sitePosts.posts ) {
-			posts.push(
-				(
-					await admin.rest< { id: number } >(
-						'POST',
-						'/wp/v2/posts',
-						{ ...post, status: 'publish' }
-					)
-				).id
-			);
-		}
+		posts.push( ...( await publishSitePosts( admin ) ) );
 		own = await admin.rest< Identity >( 'GET', '/wp/v2/settings', {
 			_fields: 'title,description,site_logo',
 		} );
-		visitorContext = await ( browser as Browser ).newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		visitorContext = await newVisitorContext( browser as Browser );
 		visitor = await visitorContext.newPage();
 		comparer = await visitorContext.newPage();
 	} );
@@ -434,11 +396,7 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 	test.afterAll( async ( { baseURL } ) => {
 		await visitorContext.close();
 		await setIdentity( admin, own );
-		for ( const id of posts ) {
-			await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, {
-				force: true,
-			} );
-		}
+		await deletePosts( admin, posts );
 		// The site remembers the look: back to the pack's for the specs after this one.
 		await admin
 			.rest( 'POST', '/stencilbox/v1/insert', {
@@ -515,11 +473,6 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 			);
 			// Pages of items seen under the same identity (a header or
 			// footer shows the title its card was captured with).
-			const groups: Array< {
-				key: string;
-				items: Item[];
-				filled: number;
-			} > = [];
 			const mine = ofTheme( themeIndex );
 			// eslint-disable-next-line no-console
 			console.log(
@@ -527,23 +480,11 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 					.map( ( i ) => i.slug )
 					.join( ', ' ) }`
 			);
-			for ( const item of mine ) {
-				const key = JSON.stringify( identities[ item.slug ] ?? null );
-				const open = groups.find(
-					( g ) =>
-						g.key === key && g.filled + size( item ) <= PER_PAGE
-				);
-				if ( open ) {
-					open.items.push( item );
-					open.filled += size( item );
-				} else {
-					groups.push( {
-						key,
-						items: [ item ],
-						filled: size( item ),
-					} );
-				}
-			}
+			const groups = batches(
+				mine,
+				( item ) => JSON.stringify( identities[ item.slug ] ?? null ),
+				PER_PAGE
+			);
 			const list: number[] = ( scores[ theme.stylesheet ] = [] );
 			for ( const [ n, group ] of groups.entries() ) {
 				const seenAs = JSON.parse( group.key ) as Identity | null;

@@ -27,6 +27,7 @@ import {
 	cardSource,
 	dataUrl,
 	expectSameDesign,
+	newVisitorContext,
 	settle,
 	similarity,
 	SAME_DESIGN,
@@ -109,10 +110,7 @@ test.describe( 'What a visitor sees on the site’s own theme', () => {
 				}
 			)
 		).data;
-		visitorContext = await ( browser as Browser ).newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		visitorContext = await newVisitorContext( browser as Browser );
 		visitor = await visitorContext.newPage();
 		comparer = await visitorContext.newPage();
 	} );

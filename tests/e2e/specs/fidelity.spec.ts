@@ -35,18 +35,22 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * Internal dependencies
  */
 import demoCatalogue from '../../../php/Hub/Catalog/demo/catalogue.json';
-import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import { axeViolations } from '../utils/axe';
 import {
+	allItems,
 	background,
+	batches,
 	captureIdentities,
 	cardSource,
 	dataUrl,
-	remember,
+	deletePosts,
 	expectSameDesign,
 	insertBatch,
 	itemRegions,
 	livePreviews,
+	newVisitorContext,
+	publishSitePosts,
+	remember,
 	rgb,
 	sameLuminanceOtherHue,
 	setIdentity,
@@ -85,31 +89,6 @@ interface PackSettings {
 	tagline: string;
 	colors: Array< { id: string; color: string } >;
 	typography: Array< { id: string; font_family: string } >;
-}
-
-/**
- * Every Gutenberg item of a type in the library (all pages of the list).
- *
- * @param admin Admin client.
- * @param type  Item type.
- */
-async function list( admin: SiteRest, type: string ): Promise< Item[] > {
-	const items: Item[] = [];
-	for ( let page = 1; ; page++ ) {
-		const answer = await admin.rest< {
-			data: Item[];
-			total_page: number;
-		} >( 'GET', '/stencilbox/v1/items', {
-			platform: 'gutenberg',
-			type,
-			plan: 'all',
-			page,
-		} );
-		items.push( ...answer.data );
-		if ( page >= answer.total_page ) {
-			return items;
-		}
-	}
 }
 
 /**
@@ -201,14 +180,6 @@ async function cleanUp( admin: SiteRest, mark: MediaMark, pageId: number ) {
  * taller on Twenty Twenty-One, whose type is larger).
  */
 const PER_PAGE = 12;
-const SIZE: Record< string, number > = { page: 3 };
-
-/**
- * How much of a batch page an item fills.
- *
- * @param item Item.
- */
-const size = ( item: Item ) => SIZE[ item.type ] ?? 1;
 
 /** Where the media library stands: its newest attachment and meta row. */
 interface MediaMark {
@@ -342,19 +313,11 @@ async function checkInserted( {
 	clock: Clock;
 } ) {
 	// Pages of items seen under the same identity, a few items each.
-	const groups: Array< { key: string; items: Item[]; filled: number } > = [];
-	for ( const item of items ) {
-		const key = JSON.stringify( identity( item ) );
-		const open = groups.find(
-			( g ) => g.key === key && g.filled + size( item ) <= PER_PAGE
-		);
-		if ( open ) {
-			open.items.push( item );
-			open.filled += size( item );
-		} else {
-			groups.push( { key, items: [ item ], filled: size( item ) } );
-		}
-	}
+	const groups = batches(
+		items,
+		( item ) => JSON.stringify( identity( item ) ),
+		PER_PAGE
+	);
 	for ( const { key, items: group } of groups ) {
 		const seenAs = JSON.parse( key ) as Identity | null;
 		if ( seenAs ) {
@@ -480,13 +443,10 @@ test.describe( 'What a visitor sees', () => {
 			demoCatalogue.items.map( ( item ) => item.slug )
 		);
 		items = [
-			...( await list( admin, 'page' ) ),
-			...( await list( admin, 'block' ) ),
+			...( await allItems( admin, 'page' ) ),
+			...( await allItems( admin, 'block' ) ),
 		].filter( ( item ) => demo.has( item.slug ) );
-		visitorContext = await ( browser as Browser ).newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		visitorContext = await newVisitorContext( browser as Browser );
 		visitor = await visitorContext.newPage();
 		comparer = await visitorContext.newPage();
 		phone = await visitorContext.newPage();
@@ -519,7 +479,7 @@ test.describe( 'What a visitor sees', () => {
 		test.setTimeout( 600_000 );
 		const started = Date.now();
 		const clock = new Clock();
-		const all = await list( admin, 'pack' );
+		const all = await allItems( admin, 'pack' );
 		expect( all.length ).toBeGreaterThanOrEqual( 6 );
 		const packs = await sweep( 'block-editor packs', all, bySlug );
 		// WordPress writes a few options the first time an admin page and the
@@ -828,18 +788,7 @@ test.describe( 'What a visitor sees', () => {
 		const identities = captureIdentities();
 		// The site's own posts, which a query loop lists (the cards were
 		// captured with the same ones).
-		const posts: number[] = [];
-		for ( const post of sitePosts.posts ) {
-			posts.push(
-				(
-					await admin.rest< { id: number } >(
-						'POST',
-						'/wp/v2/posts',
-						{ ...post, status: 'publish' }
-					)
-				).id
-			);
-		}
+		const posts = await publishSitePosts( admin );
 		const all = items.filter( ( i ) => ! i.pack );
 		expect( all.length ).toBeGreaterThanOrEqual( 40 );
 		const standalone = await sweep( 'standalone items', all, bySlug );
@@ -856,11 +805,7 @@ test.describe( 'What a visitor sees', () => {
 		} );
 		await setIdentity( admin, own );
 		clock.print( 'standalone' );
-		for ( const id of posts ) {
-			await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, {
-				force: true,
-			} );
-		}
+		await deletePosts( admin, posts );
 		// eslint-disable-next-line no-console
 		console.log(
 			`fidelity: ${ standalone.length } standalone items inserted and checked in ${ Math.round(

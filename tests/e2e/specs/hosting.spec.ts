@@ -40,7 +40,13 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { PROD_URL, startProdFront, type ProdFront } from '../utils/prod-front';
-import { expectSameSite, openWizard, snapshot } from '../utils/site-import';
+import {
+	expectSameSite,
+	harborPackId,
+	openWizard,
+	snapshot,
+	startImport,
+} from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 import { SITE_DIR } from '../utils/site-dir';
 
@@ -166,20 +172,7 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 	/**
 	 * The Harbor pack's id.
 	 */
-	async function harbor(): Promise< number > {
-		const packs = await admin.rest< {
-			data: Array< { id: number; slug: string } >;
-		} >( 'GET', '/stencilbox/v1/items', {
-			platform: 'gutenberg',
-			type: 'pack',
-			plan: 'all',
-			page: 1,
-			search: 'Harbor',
-		} );
-		const pack = packs.data.find( ( p ) => p.slug === 'harbor-agency' );
-		expect( pack ).toBeTruthy();
-		return pack?.id as number;
-	}
+	const harbor = () => harborPackId( admin );
 
 	/**
 	 * Logs the browser in through the front, and warms the site up as a
@@ -236,14 +229,7 @@ test.describe( 'Production-like hosting: nginx and two PHP-FPM nodes', () => {
 		const wizard = await openWizard( page );
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();
 		await wizard.getByRole( 'button', { name: 'Next' } ).click();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'progressbar', {
-				name: 'Checking permission progress',
-			} )
-		).toBeVisible();
+		await startImport( wizard );
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Congratulations' } )
 		).toBeVisible( { timeout: 180_000 } );

@@ -9,6 +9,7 @@ import { test, expect } from '../test';
  * Internal dependencies
  */
 import { ADMIN_PAGE, currentPath, logInThroughForm } from '../utils';
+import { signUpLibrary } from '../utils/library-account';
 import { SiteRest } from '../utils/site-rest';
 
 test.describe( 'Hub administration', () => {
@@ -35,15 +36,7 @@ test.describe( 'Hub administration', () => {
 			login,
 			'password'
 		);
-		await authorSite.rest( 'POST', '/stencilbox/v1/signup', {
-			first_name: 'Mia',
-			last_name: 'Stone',
-			email,
-			password: 'Str0ngPass9',
-			confirm_password: 'Str0ngPass9',
-			privacy_consent: true,
-			terms_consent: true,
-		} );
+		await signUpLibrary( authorSite, email, 'Mia', 'Stone' );
 		await authorSite.dispose();
 		await author.goto( `${ ADMIN_PAGE }&path=clouds/profile` );
 		const authorApp = author.locator( '#stencilbox-root' );

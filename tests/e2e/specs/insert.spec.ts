@@ -24,6 +24,8 @@ import {
 	signOutLibrary,
 } from '../utils/library-account';
 import { axeViolations } from '../utils/axe';
+import { newVisitorContext } from '../utils/fidelity';
+import { presetColours } from '../utils/look-plan';
 import { SiteRest } from '../utils/site-rest';
 
 test.describe( 'Insert and import', () => {
@@ -417,23 +419,18 @@ test.describe( 'Insert and import', () => {
 				.locator( 'section.wp-block-group' )
 				.filter( { hasText: 'Ready for a second opinion?' } );
 			await expect( band ).toBeVisible();
-			const colours = await band.evaluate( ( section ) => {
-				const preset = ( slug: string ) => {
-					const probe = document.createElement( 'span' );
-					probe.style.color = `var(--wp--preset--color--${ slug })`;
-					document.body.append( probe );
-					const value = getComputedStyle( probe ).color;
-					probe.remove();
-					return value;
-				};
-				const style = getComputedStyle( section );
-				return {
-					background: style.backgroundColor,
-					text: style.color,
-					base: preset( 'base' ),
-					contrast: preset( 'contrast' ),
-				};
-			} );
+			const presets = await presetColours( page, [ 'base', 'contrast' ] );
+			const colours = {
+				...( await band.evaluate( ( section ) => {
+					const style = getComputedStyle( section );
+					return {
+						background: style.backgroundColor,
+						text: style.color,
+					};
+				} ) ),
+				base: presets.base,
+				contrast: presets.contrast,
+			};
 			// Still a dark band: the site's darkest colour (its contrast)
 			// behind its lightest (its base).
 			expect( colours.background ).toBe( colours.contrast );
@@ -500,10 +497,7 @@ test.describe( 'Insert and import', () => {
 			'/stencilbox-hub/v1/admin/catalog/publish',
 			{ source: `post:${ source.id }`, type: 'block', name }
 		);
-		const visitorContext = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-			viewport: { width: 1280, height: 900 },
-		} );
+		const visitorContext = await newVisitorContext( browser );
 		const created: number[] = [ source.id ];
 		try {
 			const email = `classic-${ Date.now() }@example.org`;

@@ -13,6 +13,8 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { axeViolations } from '../utils/axe';
+import { newVisitorContext } from '../utils/fidelity';
+import { presetColours, userStylesId } from '../utils/look-plan';
 import {
 	demoSite,
 	importedPages,
@@ -44,46 +46,46 @@ const FULLY_MATCHED: Record< string, string[] > = {
  *
  * @param page A visitor's page.
  */
-function presetColours( page: Page ) {
-	return page.locator( '.wp-block-post-content' ).evaluate( ( content ) => {
-		const preset = ( slug: string ) => {
-			const probe = document.createElement( 'span' );
-			probe.style.color = `var(--wp--preset--color--${ slug })`;
-			document.body.append( probe );
-			const value = getComputedStyle( probe ).color;
-			probe.remove();
-			return value;
-		};
-		const found: Array< {
-			property: string;
-			slug: string;
-			drawn: string;
-			preset: string;
-		} > = [];
-		for ( const element of Array.from(
-			content.querySelectorAll< HTMLElement >(
-				'[style*="--wp--preset--color--"]'
-			)
-		) ) {
-			const style = element.getAttribute( 'style' ) ?? '';
-			for ( const match of style.matchAll(
-				/(^|;)\s*(color|background-color)\s*:\s*var\(--wp--preset--color--([a-z0-9-]+)\)/g
+async function presetDeclarations( page: Page ) {
+	const found = await page
+		.locator( '.wp-block-post-content' )
+		.evaluate( ( content ) => {
+			const named: Array< {
+				property: string;
+				slug: string;
+				drawn: string;
+			} > = [];
+			for ( const element of Array.from(
+				content.querySelectorAll< HTMLElement >(
+					'[style*="--wp--preset--color--"]'
+				)
 			) ) {
-				const property = match[ 2 ];
-				const computed = getComputedStyle( element );
-				found.push( {
-					property,
-					slug: match[ 3 ],
-					drawn:
-						property === 'color'
-							? computed.color
-							: computed.backgroundColor,
-					preset: preset( match[ 3 ] ),
-				} );
+				const style = element.getAttribute( 'style' ) ?? '';
+				for ( const match of style.matchAll(
+					/(^|;)\s*(color|background-color)\s*:\s*var\(--wp--preset--color--([a-z0-9-]+)\)/g
+				) ) {
+					const property = match[ 2 ];
+					const computed = getComputedStyle( element );
+					named.push( {
+						property,
+						slug: match[ 3 ],
+						drawn:
+							property === 'color'
+								? computed.color
+								: computed.backgroundColor,
+					} );
+				}
 			}
-		}
-		return found;
-	} );
+			return named;
+		} );
+	const presets = await presetColours(
+		page,
+		found.map( ( entry ) => entry.slug )
+	);
+	return found.map( ( entry ) => ( {
+		...entry,
+		preset: presets[ entry.slug ],
+	} ) );
 }
 
 /**
@@ -93,12 +95,7 @@ function presetColours( page: Page ) {
  * @param admin Admin client.
  */
 async function userStyles( admin: SiteRest ) {
-	const [ theme ] = await admin.rest<
-		Array< { _links: Record< string, Array< { href: string } > > } >
-	>( 'GET', '/wp/v2/themes', { status: 'active' } );
-	const href = theme._links[ 'wp:user-global-styles' ]?.[ 0 ]?.href ?? '';
-	const id = /(\d+)$/.exec( href )?.[ 1 ] ?? '';
-	expect( id, 'the theme’s user global styles' ).not.toBe( '' );
+	const id = await userStylesId( admin );
 	const record = await admin.rest< { settings: unknown; styles: unknown } >(
 		'GET',
 		`/wp/v2/global-styles/${ id }`,
@@ -190,10 +187,7 @@ test.describe( '“Match my site” in a full-site import', () => {
 			expect( pages.map( ( made ) => made.title ) ).toContain(
 				'Contact'
 			);
-			const visitorContext = await browser.newContext( {
-				storageState: { cookies: [], origins: [] },
-				viewport: { width: 1280, height: 900 },
-			} );
+			const visitorContext = await newVisitorContext( browser );
 			const visitor = await visitorContext.newPage();
 			try {
 				for ( const [ n, made ] of pages.entries() ) {
@@ -202,7 +196,7 @@ test.describe( '“Match my site” in a full-site import', () => {
 						visitor.locator( '.wp-block-post-content' )
 					).toBeVisible();
 					// The pack's colours are the site's presets, drawn as the theme defines them.
-					const drawn = await presetColours( visitor );
+					const drawn = await presetDeclarations( visitor );
 					expect(
 						drawn.length,
 						`${ made.title }: preset colours`

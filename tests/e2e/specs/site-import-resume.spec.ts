@@ -15,6 +15,7 @@ import { test, expect } from '../test';
 import {
 	demoSite,
 	expectSameSite,
+	harborPackId,
 	leaveDemoSite,
 	snapshot,
 } from '../utils/site-import';
@@ -69,22 +70,11 @@ async function startSide(): Promise< ChildProcess > {
  * @param title Site title.
  */
 async function start( admin: SiteRest, title: string ): Promise< string > {
-	const packs = await admin.rest< {
-		data: Array< { id: number; slug: string } >;
-	} >( 'GET', '/stencilbox/v1/items', {
-		platform: 'gutenberg',
-		type: 'pack',
-		plan: 'all',
-		page: 1,
-		search: 'Harbor',
-	} );
-	const harbor = packs.data.find( ( pack ) => pack.slug === 'harbor-agency' );
-	expect( harbor ).toBeTruthy();
 	const answer = await admin.rest< { data: { session_id: string } } >(
 		'POST',
 		'/stencilbox/v1/full-site-import/start',
 		{
-			id: harbor?.id,
+			id: await harborPackId( admin ),
 			platform: 'gutenberg',
 			title,
 			slogan: 'Brands by the sea',

@@ -15,12 +15,15 @@ import type { Page } from '@playwright/test';
  */
 import { ADMIN_PAGE } from '../utils';
 import {
+	confirmRevert,
 	demoSite,
 	expectSameSite,
 	leaveDemoSite,
 	logoPng,
 	openWizard,
+	REVERT_QUESTION,
 	snapshot,
+	startImport,
 } from '../utils/site-import';
 import { SiteRest } from '../utils/site-rest';
 import { SITE_DIR } from '../utils/site-dir';
@@ -257,14 +260,7 @@ test.describe( 'Full-site import', () => {
 			await shot( page, '06-dependencies' );
 
 			// Import: progress, then the results.
-			await wizard
-				.getByRole( 'button', { name: 'Import', exact: true } )
-				.click();
-			await expect(
-				wizard.getByRole( 'progressbar', {
-					name: 'Checking permission progress',
-				} )
-			).toBeVisible();
+			await startImport( wizard );
 			await shot( page, '07-progress' );
 			await expect(
 				wizard.getByRole( 'heading', { name: 'Congratulations' } )
@@ -347,18 +343,11 @@ test.describe( 'Full-site import', () => {
 			).toBeVisible();
 			await shot( page, '10-imports-list' );
 			await page.getByRole( 'button', { name: 'Revert' } ).click();
-			const confirm = page.getByRole( 'dialog', {
-				name: 'Are you sure you want to revert to your old website?',
-			} );
-			await expect( confirm ).toBeVisible();
-			await shot( page, '11-revert-confirm' );
-			await confirm.getByRole( 'button', { name: 'Revert' } ).click();
-			const done = page.getByRole( 'dialog', {
-				name: 'Successfully Reverted',
-			} );
 			await expect(
-				done.getByText( 'Old website has been successfully restored.' )
-			).toBeVisible( { timeout: 60_000 } );
+				page.getByRole( 'dialog', { name: REVERT_QUESTION } )
+			).toBeVisible();
+			await shot( page, '11-revert-confirm' );
+			const done = await confirmRevert( page );
 			await expect(
 				done.getByRole( 'link', { name: 'Visit Site' } )
 			).toBeVisible();

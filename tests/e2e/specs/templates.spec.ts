@@ -13,7 +13,12 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ADMIN_PAGE, logInThroughForm, publishTemplate } from '../utils';
+import {
+	ADMIN_PAGE,
+	conditionsDialog,
+	logInThroughForm,
+	publishTemplate,
+} from '../utils';
 
 const THEMES = [
 	{ stylesheet: 'twentytwentyfive', name: 'Twenty Twenty-Five' },
@@ -154,13 +159,7 @@ async function openConditions( page: Page, title: string ) {
 	await page
 		.getByRole( 'button', { name: `Display conditions of “${ title }”` } )
 		.click();
-	const modal = page.getByRole( 'dialog', {
-		name: 'Where Do You Want to Display This Template',
-	} );
-	await expect(
-		modal.getByRole( 'button', { name: 'Add New Condition' } )
-	).toBeVisible();
-	return modal;
+	return conditionsDialog( page );
 }
 
 test.describe( 'Saved templates and display conditions', () => {

@@ -26,7 +26,7 @@ import {
 	saveDraftAndWait,
 } from '../utils';
 import { expectAccessible, HUB_ROOT, OVERLAYS } from '../utils/axe';
-import { pick, shot } from '../utils/cloud';
+import { pick, saveToCloud, shot } from '../utils/cloud';
 import {
 	createLibraryAccount,
 	signInLibrary,
@@ -101,25 +101,13 @@ async function fileVersions(
 		status: 'draft',
 		content: V1,
 	} );
-	const saveToCloud = async () => {
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Options' } )
-			.click();
-		await page.getByRole( 'menuitem', { name: 'Save to cloud' } ).click();
-		const modal = page.getByRole( 'dialog', { name: 'Stencilbox' } );
-		await expect(
-			modal.getByRole( 'heading', { name: 'Save your template' } )
-		).toBeVisible();
-		return modal;
-	};
 
 	// Pushed once: a new file in My Clouds.
 	await page.goto( `/wp-admin/post.php?post=${ post.id }&action=edit` );
 	await editor.setPreferences( 'core/edit-post', {
 		welcomeGuide: false,
 	} );
-	let modal = await saveToCloud();
+	let modal = await saveToCloud( page );
 	await pick( modal, 'Destination', 'My Clouds' );
 	await modal.getByRole( 'button', { name: 'Save & Push' } ).click();
 	await expect(
@@ -130,7 +118,7 @@ async function fileVersions(
 	// Changed and pushed again: Save & Push offers a new version of it.
 	await site.rest( 'POST', `/wp/v2/pages/${ post.id }`, { content: V2 } );
 	await page.reload();
-	modal = await saveToCloud();
+	modal = await saveToCloud( page );
 	await modal
 		.getByRole( 'radio', { name: `A new version of “${ title }”` } )
 		.check();

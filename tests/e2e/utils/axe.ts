@@ -194,25 +194,14 @@ export async function expectLandmarksAndHeadings(
 	screen: string,
 	selectors: string[] = [ APP_ROOT ]
 ): Promise< void > {
-	const violations = await runInPage( page, selectors, {
-		runOnly: {
-			type: 'rule',
-			values: [
+	expect
+		.soft(
+			await ruleViolations( page, selectors, [
 				'heading-order',
 				'landmark-main-is-top-level',
 				'landmark-no-duplicate-main',
 				'landmark-unique',
-			],
-		},
-	} );
-	expect
-		.soft(
-			violations.flatMap( ( violation ) =>
-				violation.nodes.map(
-					( node ) =>
-						`${ violation.id }: ${ node.target.join( ' ' ) }`
-				)
-			),
+			] ),
 			`axe: ${ screen } has landmark or heading issues`
 		)
 		.toEqual( [] );
@@ -230,18 +219,33 @@ export async function expectContentInMain(
 	page: Page,
 	screen: string
 ): Promise< void > {
-	const violations = await runInPage( page, [], {
-		runOnly: { type: 'rule', values: [ 'landmark-one-main', 'region' ] },
-	} );
 	expect
 		.soft(
-			violations.flatMap( ( violation ) =>
-				violation.nodes.map(
-					( node ) =>
-						`${ violation.id }: ${ node.target.join( ' ' ) }`
-				)
-			),
+			await ruleViolations( page, [], [ 'landmark-one-main', 'region' ] ),
 			`axe: ${ screen } has content outside a main landmark`
 		)
 		.toEqual( [] );
+}
+
+/**
+ * Runs only the named axe rules, at any impact, and lists each element
+ * they fault as `rule: target`.
+ *
+ * @param page      Page.
+ * @param selectors Where axe looks (the whole document when empty).
+ * @param rules     axe rule ids.
+ */
+async function ruleViolations(
+	page: Page,
+	selectors: string[],
+	rules: string[]
+): Promise< string[] > {
+	const violations = await runInPage( page, selectors, {
+		runOnly: { type: 'rule', values: rules },
+	} );
+	return violations.flatMap( ( violation ) =>
+		violation.nodes.map(
+			( node ) => `${ violation.id }: ${ node.target.join( ' ' ) }`
+		)
+	);
 }

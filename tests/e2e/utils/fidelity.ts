@@ -1,7 +1,8 @@
 /**
  * What a visitor sees, measured: a perceptual similarity (SSIM, ssim.js)
  * between a page as rendered and the picture its card promised, the
- * checks of a rendered page (axe, the site's identity, a colour), and the
+ * checks of a rendered page (axe, the site's identity, a colour) seen by a
+ * signed-out visitor (`newVisitorContext`), and the
  * scores printed one per line (`fidelity: <what> ssim 0.912`); items
  * inserted many to a page (`insertBatch`), each found again by the marker
  * in front of it (`itemRegions`).
@@ -9,11 +10,18 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+	expect,
+	type Browser,
+	type BrowserContext,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
  */
+import sitePosts from '../../../bin/demo-catalogue/content/site-posts.json';
 import type { SiteRest } from './site-rest';
 
 /**
@@ -182,6 +190,128 @@ export const dataUrl = ( bytes: Buffer ) =>
 	`data:image/${
 		bytes[ 0 ] === 0xff ? 'jpeg' : 'png'
 	};base64,${ bytes.toString( 'base64' ) }`;
+
+/**
+ * Every Gutenberg item of a type in the library (all pages of the list).
+ *
+ * @param admin Admin client.
+ * @param type  Item type ('all': every type).
+ * @param more  Another platform, another page size.
+ */
+export async function allItems(
+	admin: SiteRest,
+	type: string,
+	more: { platform?: string; per_page?: number } = {}
+): Promise< Item[] > {
+	const items: Item[] = [];
+	for ( let page = 1; ; page++ ) {
+		const answer = await admin.rest< {
+			data: Item[];
+			total_page: number;
+		} >( 'GET', '/stencilbox/v1/items', {
+			platform: 'gutenberg',
+			type,
+			plan: 'all',
+			...more,
+			page,
+		} );
+		items.push( ...answer.data );
+		if ( page >= answer.total_page ) {
+			return items;
+		}
+	}
+}
+
+/**
+ * Publishes the demo catalogue's site posts, which a query loop lists (the
+ * cards were captured with the same ones).
+ *
+ * @param admin Admin client.
+ * @return Their ids (`deletePosts()` removes them).
+ */
+export async function publishSitePosts( admin: SiteRest ): Promise< number[] > {
+	const ids: number[] = [];
+	for ( const post of sitePosts.posts ) {
+		ids.push(
+			(
+				await admin.rest< { id: number } >( 'POST', '/wp/v2/posts', {
+					...post,
+					status: 'publish',
+				} )
+			).id
+		);
+	}
+	return ids;
+}
+
+/**
+ * Deletes posts for good.
+ *
+ * @param admin Admin client.
+ * @param ids   Post ids.
+ */
+export async function deletePosts( admin: SiteRest, ids: number[] ) {
+	for ( const id of ids ) {
+		await admin.rest( 'DELETE', `/wp/v2/posts/${ id }`, { force: true } );
+	}
+}
+
+/** Items inserted on one batch page, all seen under one identity. */
+export interface Batch {
+	/** The identity they are seen under (JSON). */
+	key: string;
+	items: Item[];
+	/** How much of the page they fill. */
+	filled: number;
+}
+
+/**
+ * Items gathered on batch pages, first fit: those seen under the same
+ * identity together (a header or footer shows the title its card was
+ * captured with), a page holding at most `perPage` (a page item fills 3,
+ * about three blocks tall; any other 1), short enough for one full-page
+ * screenshot.
+ *
+ * @param items   Items.
+ * @param keyOf   The identity an item is seen under, as JSON.
+ * @param perPage How much a page holds.
+ */
+export function batches(
+	items: Item[],
+	keyOf: ( item: Item ) => string,
+	perPage: number
+): Batch[] {
+	const size = ( item: Item ) => ( item.type === 'page' ? 3 : 1 );
+	const groups: Batch[] = [];
+	for ( const item of items ) {
+		const key = keyOf( item );
+		const open = groups.find(
+			( g ) => g.key === key && g.filled + size( item ) <= perPage
+		);
+		if ( open ) {
+			open.items.push( item );
+			open.filled += size( item );
+		} else {
+			groups.push( { key, items: [ item ], filled: size( item ) } );
+		}
+	}
+	return groups;
+}
+
+/**
+ * A signed-out visitor's browser context, at the desktop size the cards
+ * were captured at (1280×900).
+ *
+ * @param browser Browser.
+ */
+export function newVisitorContext(
+	browser: Browser
+): Promise< BrowserContext > {
+	return browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+		viewport: { width: 1280, height: 900 },
+	} );
+}
 
 /**
  * Waits until every image of the page has loaded (lazy ones too) and the

@@ -236,6 +236,18 @@ export async function pageAs(
  * @return The display-conditions dialog.
  */
 export async function publishTemplate( page: Page ) {
+	await publishInEditor( page );
+	return conditionsDialog( page );
+}
+
+/**
+ * Publishes the post open in the block editor as a user does: the top bar's
+ * Publish, then the publish panel's (what follows is the caller's to wait
+ * for).
+ *
+ * @param page A block editor of a post not yet published.
+ */
+export async function publishInEditor( page: Page ) {
 	await page
 		.getByRole( 'region', { name: 'Editor top bar' } )
 		.getByRole( 'button', { name: 'Publish', exact: true } )
@@ -244,6 +256,16 @@ export async function publishTemplate( page: Page ) {
 		.getByRole( 'region', { name: 'Editor publish' } )
 		.getByRole( 'button', { name: 'Publish', exact: true } )
 		.click();
+}
+
+/**
+ * A saved template's display-conditions dialog, once it shows (its "Add
+ * New Condition" button is visible), however it was opened.
+ *
+ * @param page Page the dialog opens on.
+ * @return The dialog.
+ */
+export async function conditionsDialog( page: Page ) {
 	const modal = page.getByRole( 'dialog', {
 		name: 'Where Do You Want to Display This Template',
 	} );

@@ -7,6 +7,39 @@ import { SiteRest } from './site-rest';
 export const PASSWORD = 'Str0ngPass9';
 
 /**
+ * Signs a site's WordPress user up for a library account (REST), with
+ * PASSWORD and both consents, as the sign-up form does; the account is
+ * neither verified nor given a plan (its hub's owner does that).
+ *
+ * @param site      A REST client of the user signing up.
+ * @param email     Email.
+ * @param firstName First name.
+ * @param lastName  Last name.
+ * @return The library account's id.
+ */
+export async function signUpLibrary(
+	site: SiteRest,
+	email: string,
+	firstName = 'Eve',
+	lastName = 'Tester'
+): Promise< number > {
+	const { user } = await site.rest< { user: { id: number } } >(
+		'POST',
+		'/stencilbox/v1/signup',
+		{
+			first_name: firstName,
+			last_name: lastName,
+			email,
+			password: PASSWORD,
+			confirm_password: PASSWORD,
+			privacy_consent: true,
+			terms_consent: true,
+		}
+	);
+	return user.id;
+}
+
+/**
  * Creates a library account as the admin WordPress user of a site (the
  * account lives on that site's hub), sets its plan and verification as the
  * hub's owner, and signs the admin out of it again.
@@ -25,21 +58,9 @@ export async function createLibraryAccount(
 	hubURL = process.env.WP_BASE_URL as string
 ): Promise< void > {
 	const admin = await SiteRest.login( baseURL );
-	const { user } = await admin.rest< { user: { id: number } } >(
-		'POST',
-		'/stencilbox/v1/signup',
-		{
-			first_name: 'Eve',
-			last_name: 'Tester',
-			email,
-			password: PASSWORD,
-			confirm_password: PASSWORD,
-			privacy_consent: true,
-			terms_consent: true,
-		}
-	);
+	const id = await signUpLibrary( admin, email );
 	const hub = hubURL === baseURL ? admin : await SiteRest.login( hubURL );
-	await hub.rest( 'POST', `/stencilbox-hub/v1/admin/accounts/${ user.id }`, {
+	await hub.rest( 'POST', `/stencilbox-hub/v1/admin/accounts/${ id }`, {
 		plan,
 		plan_term: plan === 'free' ? '' : 'yearly',
 		is_verified: verified,

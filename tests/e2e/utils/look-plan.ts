@@ -2,17 +2,35 @@
  * "Match my site" as the fidelity suite reads it (issue [25]): which site
  * colour each pack colour of an inserted item became (read from the saved
  * content against the item's stored content, block by block), which
- * literal colours and font families are left in it, and the item's card
+ * literal colours and font families are left in it, the theme's user global
+ * styles record, and the item's card
  * re-coloured to the site (by `recolour.ts`, the one pixel rule the
  * Elementor fidelity test uses too), so that SSIM compares like with like.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import type { Clip, Design, Picture } from './fidelity';
 import { recolourImage } from './recolour';
+import type { SiteRest } from './site-rest';
+
+/**
+ * The id of the active theme's user global styles record (core's REST
+ * API).
+ *
+ * @param admin Admin client.
+ */
+export async function userStylesId( admin: SiteRest ): Promise< string > {
+	const [ theme ] = await admin.rest<
+		Array< { _links: Record< string, Array< { href: string } > > } >
+	>( 'GET', '/wp/v2/themes', { status: 'active' } );
+	const href = theme._links[ 'wp:user-global-styles' ]?.[ 0 ]?.href ?? '';
+	const id = /(\d+)$/.exec( href )?.[ 1 ] ?? '';
+	expect( id, 'the theme’s user global styles' ).not.toBe( '' );
+	return id;
+}
 
 /** A block's name and attributes, in document order (inner blocks too). */
 interface BlockAttrs {
@@ -419,37 +437,22 @@ export async function recoloured(
 			const ctx = canvas.getContext( '2d', {
 				willReadFrequently: true,
 			} ) as CanvasRenderingContext2D;
+			// The same rectangles (in page pixels) of another picture
+			// drawn over the part.
+			const putBack = ( from: HTMLImageElement, rects: Clip[] ) => {
+				for ( const r of rects ) {
+					const x = r.x - part.x;
+					const y = r.y - part.y;
+					const w = Math.max( 1, r.width );
+					const h = Math.max( 1, r.height );
+					ctx.drawImage( from, x, y, w, h, x, y, w, h );
+				}
+			};
 			ctx.drawImage( await load( after ), 0, 0 );
 			if ( covered ) {
-				const own = await load( covered );
-				for ( const r of coverClips ) {
-					ctx.drawImage(
-						own,
-						r.x - part.x,
-						r.y - part.y,
-						Math.max( 1, r.width ),
-						Math.max( 1, r.height ),
-						r.x - part.x,
-						r.y - part.y,
-						Math.max( 1, r.width ),
-						Math.max( 1, r.height )
-					);
-				}
+				putBack( await load( covered ), coverClips );
 			}
-			const unchanged = await load( original );
-			for ( const r of kept ) {
-				ctx.drawImage(
-					unchanged,
-					r.x - part.x,
-					r.y - part.y,
-					Math.max( 1, r.width ),
-					Math.max( 1, r.height ),
-					r.x - part.x,
-					r.y - part.y,
-					Math.max( 1, r.width ),
-					Math.max( 1, r.height )
-				);
-			}
+			putBack( await load( original ), kept );
 			const store = window as unknown as {
 				pictures?: Record< string, CanvasImageSource >;
 			};

@@ -1,8 +1,9 @@
 /**
  * Helpers of the full-site import specs: the demo catalogue (a spec's site
  * set up and left with it), a snapshot of the site and its comparison, a
- * small PNG logo, the wizard opened and its import run, the pages an import
- * made and a crawl of them for dead links.
+ * small PNG logo, the Harbor pack's id, the wizard opened and its import
+ * started or run, a revert confirmed, the pages an import made and a crawl
+ * of them for dead links.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -198,6 +199,42 @@ export async function runImport( wizard: Locator ) {
 }
 
 /**
+ * Presses the wizard's Import and waits for its progress to show (the
+ * first step's bar, "Checking permission").
+ *
+ * @param wizard The import wizard, at its last step.
+ */
+export async function startImport( wizard: Locator ) {
+	await wizard.getByRole( 'button', { name: 'Import', exact: true } ).click();
+	await expect(
+		wizard.getByRole( 'progressbar', {
+			name: 'Checking permission progress',
+		} )
+	).toBeVisible();
+}
+
+/**
+ * The id of the demo catalogue's Harbor pack (Gutenberg), as the site's
+ * catalogue lists it.
+ *
+ * @param admin Admin client.
+ */
+export async function harborPackId( admin: SiteRest ): Promise< number > {
+	const packs = await admin.rest< {
+		data: Array< { id: number; slug: string } >;
+	} >( 'GET', '/stencilbox/v1/items', {
+		platform: 'gutenberg',
+		type: 'pack',
+		plan: 'all',
+		page: 1,
+		search: 'Harbor',
+	} );
+	const pack = packs.data.find( ( p ) => p.slug === 'harbor-agency' );
+	expect( pack ).toBeTruthy();
+	return pack?.id as number;
+}
+
+/**
  * Opens a demo pack's details and presses Import.
  *
  * @param page Page.
@@ -209,6 +246,29 @@ export async function openWizard( page: Page, slug = 'harbor-agency' ) {
 	const wizard = page.getByRole( 'dialog', { name: /^Import / } );
 	await expect( wizard.getByLabel( 'Site Title' ) ).toBeVisible();
 	return wizard;
+}
+
+/** The question the imports list's Revert asks. */
+export const REVERT_QUESTION =
+	'Are you sure you want to revert to your old website?';
+
+/**
+ * Answers the open revert question with Revert and waits for the revert to
+ * end (a minute at the most).
+ *
+ * @param page Page the question is open on.
+ * @return The "Successfully Reverted" dialog.
+ */
+export async function confirmRevert( page: Page ) {
+	await page
+		.getByRole( 'dialog', { name: REVERT_QUESTION } )
+		.getByRole( 'button', { name: 'Revert' } )
+		.click();
+	const done = page.getByRole( 'dialog', { name: 'Successfully Reverted' } );
+	await expect(
+		done.getByText( 'Old website has been successfully restored.' )
+	).toBeVisible( { timeout: 60_000 } );
+	return done;
 }
 
 /**

@@ -219,3 +219,16 @@ export class SiteRest {
 		return this.context.dispose();
 	}
 }
+
+/**
+ * Gives the site a catalogue (the e2e fixtures plugin's route, as its
+ * administrator): the mini one the specs share, or the shipped demo.
+ *
+ * @param baseURL The site.
+ * @param which   Which catalogue.
+ */
+export async function useCatalogue( baseURL: string, which: 'mini' | 'demo' ) {
+	const admin = await SiteRest.login( baseURL );
+	await admin.rest( 'POST', '/stencilbox-e2e/v1/catalogue', { which } );
+	await admin.dispose();
+}

@@ -1264,15 +1264,7 @@ final class ElementorLookTest extends CatalogTestCase {
 		);
 		$this->assertSame( 200, $pack->get_status(), (string) wp_json_encode( $pack->get_data() ) );
 		$this->assertSame( self::without_ids( $stored ), self::without_ids( json_decode( $pack->get_data()['content'], true ) ) );
-		$this->assertSame(
-			array(
-				'look'    => 'pack',
-				'matched' => false,
-				'reason'  => 'pack',
-				'kept'    => array(),
-			),
-			$pack->get_data()['look']
-		);
+		$this->assert_pack_look( $pack );
 
 		// Match my site: the kit's globals, the values kept.
 		$site = $this->rest(

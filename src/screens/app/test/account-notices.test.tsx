@@ -12,7 +12,6 @@ import { act, render, screen } from '@testing-library/react';
  */
 import apiFetch from '@wordpress/api-fetch';
 import { RegistryProvider } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -21,7 +20,6 @@ import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../../stores/account';
 import { storeRegistry } from '../../../stores/test/harness';
 import { siteProfile } from '../../../stores/test/harness/account';
-import { TOAST_CONTEXT } from '../../../stores/ui/constants';
 import AccountNotices from '../account-notices';
 import { RECHECK_GAP_MS } from '../hooks/use-verify-on-return';
 
@@ -36,8 +34,13 @@ const profile = ( extra: Partial< Profile > = {} ) =>
 		...extra,
 	} );
 
+/**
+ * Shows the banner to a signed-in, unverified account.
+ *
+ * @return The toasts shown so far (the harness's `toasts`).
+ */
 function setup() {
-	const { registry } = storeRegistry( accountStore );
+	const { registry, toasts } = storeRegistry( accountStore );
 	registry.dispatch( accountStore ).receiveUser( profile() );
 	registry.dispatch( accountStore ).finishResolution( 'getUser', [] );
 	render(
@@ -45,7 +48,7 @@ function setup() {
 			<AccountNotices />
 		</RegistryProvider>
 	);
-	return registry;
+	return toasts;
 }
 
 /** Routes asked so far (`METHOD /path`). */
@@ -103,7 +106,7 @@ describe( 'AccountNotices: verification', () => {
 	} );
 
 	it( 'checks again when the tab is shown or the window focused, and hides the banner once verified', async () => {
-		const registry = setup();
+		const toasts = setup();
 		// As it opens, then back at once: both asked (the first may have
 		// started before the user verified), the banner stays.
 		await act( async () => {
@@ -134,12 +137,7 @@ describe( 'AccountNotices: verification', () => {
 			'GET /is-signed',
 		] );
 		expect( banner() ).toBeNull();
-		expect(
-			registry
-				.select( noticesStore )
-				.getNotices( TOAST_CONTEXT )
-				.map( ( notice ) => notice.content )
-		).toContain( 'Your account is verified.' );
+		expect( toasts() ).toContain( 'Your account is verified.' );
 	} );
 
 	it( 'says "Your account is verified." once when the button is pressed while the opening check is under way ([23] walk-through)', async () => {
@@ -156,7 +154,7 @@ describe( 'AccountNotices: verification', () => {
 			await held;
 			return answer( options );
 		} );
-		const registry = setup();
+		const toasts = setup();
 		const button = banner();
 		expect( button ).toBeTruthy();
 		await act( async () => {
@@ -166,11 +164,6 @@ describe( 'AccountNotices: verification', () => {
 			release();
 		} );
 		expect( banner() ).toBeNull();
-		expect(
-			registry
-				.select( noticesStore )
-				.getNotices( TOAST_CONTEXT )
-				.map( ( notice ) => notice.content )
-		).toEqual( [ 'Your account is verified.' ] );
+		expect( toasts() ).toEqual( [ 'Your account is verified.' ] );
 	} );
 } );

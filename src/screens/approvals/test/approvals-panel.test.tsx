@@ -135,22 +135,15 @@ describe( 'Approvals on the site', () => {
 		mocked.fetchApprovalCompare.mockResolvedValue( compare );
 	} );
 
-	it( 'is not offered to an account without the approve right', async () => {
-		signIn( [] );
-		render( <UpdatesScreen /> );
-		expect(
-			await screen.findByText( 'Everything is up to date.' )
-		).toBeTruthy();
-		expect(
-			screen.queryByRole( 'heading', {
-				name: 'Waiting for your approval',
-			} )
-		).toBeNull();
-		expect( mocked.fetchApprovals ).not.toHaveBeenCalled();
-	} );
-
-	it( 'is not offered to a user who borrows the sitewide account, which may approve', async () => {
-		signIn( [ 'approve' ], true );
+	it.each< [ string, Profile[ 'rights' ], boolean ] >( [
+		[ 'is not offered to an account without the approve right', [], false ],
+		[
+			'is not offered to a user who borrows the sitewide account, which may approve',
+			[ 'approve' ],
+			true,
+		],
+	] )( '%s', async ( _name, rights, borrowed ) => {
+		signIn( rights, borrowed );
 		render( <UpdatesScreen /> );
 		expect(
 			await screen.findByText( 'Everything is up to date.' )

@@ -75,6 +75,28 @@ const event: fleetApi.AuditEvent = {
 	reason: 'edited',
 };
 
+/**
+ * Shows the Fleet card and asks for a fleet-wide rollback of an item's
+ * version (the dialog that asks first opens).
+ *
+ * @param item    The item id typed.
+ * @param version The version typed.
+ */
+async function askRollBack( item: string, version: string ) {
+	render( <FleetPanel /> );
+	await userEvent.type(
+		await screen.findByLabelText( 'Item id to roll back' ),
+		item
+	);
+	await userEvent.type(
+		screen.getByLabelText( 'Version to roll back' ),
+		version
+	);
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
+	);
+}
+
 describe( 'Fleet card', () => {
 	beforeEach( () => {
 		jest.resetAllMocks();
@@ -160,18 +182,7 @@ describe( 'Fleet card', () => {
 				},
 			],
 		} );
-		render( <FleetPanel /> );
-		await userEvent.type(
-			await screen.findByLabelText( 'Item id to roll back' ),
-			'12'
-		);
-		await userEvent.type(
-			screen.getByLabelText( 'Version to roll back' ),
-			'3'
-		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
-		);
+		await askRollBack( '12', '3' );
 		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Roll back fleet-wide?',
 		} );
@@ -216,18 +227,7 @@ describe( 'Fleet card', () => {
 		hub.fetchHubItemName.mockRejectedValue(
 			new Error( 'This item no longer exists.' )
 		);
-		render( <FleetPanel /> );
-		await userEvent.type(
-			await screen.findByLabelText( 'Item id to roll back' ),
-			'99'
-		);
-		await userEvent.type(
-			screen.getByLabelText( 'Version to roll back' ),
-			'2'
-		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Roll back fleet-wide' } )
-		);
+		await askRollBack( '99', '2' );
 		expect(
 			await screen.findByText( 'This item no longer exists.', {
 				selector: 'p',

@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import type { ItemDetails } from '../../../api/catalog';
 import * as hub from '../../../api/hub';
 import PublishPanel from '../publish-panel';
+import { publishAtOnce } from './harness/publish';
 
 jest.mock( '../../../api/hub' );
 const mocked = hub as jest.Mocked< typeof hub >;
@@ -54,6 +55,9 @@ const item = {
 	pack: null,
 	featured: true,
 } as unknown as ItemDetails;
+
+/** Publishes the Northwind Landing page at once (its "View it" link). */
+const publishNorthwind = () => publishAtOnce( summary, /Northwind Landing/ );
 
 describe( 'Publish to library: a source already published', () => {
 	beforeEach( () => {
@@ -161,22 +165,10 @@ describe( 'Publish to library: a source already published', () => {
 	}, 30_000 );
 
 	it( 'publishes a new source at once, from its defaults', async () => {
-		const user = userEvent.setup();
 		mocked.fetchPublishSources.mockResolvedValue( [
 			{ ...source, published: null },
 		] );
-		render(
-			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
-		);
-		await user.click(
-			await screen.findByRole( 'button', { name: /Northwind Landing/ } )
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Publish to library' } )
-		);
-		expect(
-			await screen.findByRole( 'link', { name: 'View it' } )
-		).toBeTruthy();
+		expect( await publishNorthwind() ).toBeTruthy();
 		expect( mocked.publishToLibrary ).toHaveBeenCalledWith(
 			expect.objectContaining( {
 				name: 'Northwind Landing',
@@ -188,7 +180,6 @@ describe( 'Publish to library: a source already published', () => {
 	} );
 
 	it( 'links an item published from an Elementor page to the Elementor library', async () => {
-		const user = userEvent.setup();
 		mocked.fetchPublishSources.mockResolvedValue( [
 			{ ...source, published: null, platform: 'elementor' },
 		] );
@@ -198,19 +189,8 @@ describe( 'Publish to library: a source already published', () => {
 			slug: 'northwind-landing',
 			platform: 'elementor',
 		} );
-		render(
-			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
+		expect( ( await publishNorthwind() ).getAttribute( 'href' ) ).toMatch(
+			/&path=elementor\/pages\/northwind-landing$/
 		);
-		await user.click(
-			await screen.findByRole( 'button', { name: /Northwind Landing/ } )
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Publish to library' } )
-		);
-		expect(
-			(
-				await screen.findByRole( 'link', { name: 'View it' } )
-			).getAttribute( 'href' )
-		).toMatch( /&path=elementor\/pages\/northwind-landing$/ );
 	} );
 } );

@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import type { ItemDetails } from '../../../api/catalog';
 import * as hub from '../../../api/hub';
 import PublishPanel from '../publish-panel';
+import { publishAtOnce } from './harness/publish';
 
 jest.mock( '../../../api/hub' );
 const mocked = hub as jest.Mocked< typeof hub >;
@@ -150,17 +151,7 @@ describe( 'Publish to library: the platform the item becomes', () => {
 				preview: '',
 			},
 		] );
-		const user = userEvent.setup();
-		render(
-			<PublishPanel summary={ summary } initial="" onDone={ jest.fn() } />
-		);
-		await user.click(
-			await screen.findByRole( 'button', { name: /Harbor header/ } )
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Publish to library' } )
-		);
-		await screen.findByRole( 'link', { name: 'View it' } );
+		await publishAtOnce( summary, /Harbor header/ );
 		expect( mocked.publishToLibrary ).toHaveBeenCalledWith(
 			expect.objectContaining( { source: 'post:21', type: 'block' } )
 		);

@@ -27,23 +27,33 @@ jest.mock( '../../../api/site-import', () => ( {
 } ) );
 const mocked = api as jest.Mocked< typeof api >;
 
+/**
+ * Shows the revert dialog of an import and confirms it (the API answers
+ * as the test mocked it).
+ *
+ * @param session The import's session id.
+ */
+async function confirmRevertOf( session: string ) {
+	const registry = createRegistry();
+	registry.register( store );
+	registry.dispatch( store ).askRevert( session );
+	render(
+		<RegistryProvider value={ registry }>
+			<RevertDialog />
+		</RegistryProvider>
+	);
+	await act( () => registry.dispatch( store ).confirmRevert() );
+}
+
 describe( 'RevertDialog', () => {
 	it( 'shows the spec’s texts when the revert fails', async () => {
-		const registry = createRegistry();
-		registry.register( store );
 		mocked.revertImport.mockRejectedValue(
 			new RequestError( {
 				code: 'revert_failed',
 				message: 'The uploads folder is not writable.',
 			} )
 		);
-		registry.dispatch( store ).askRevert( 's1' );
-		render(
-			<RegistryProvider value={ registry }>
-				<RevertDialog />
-			</RegistryProvider>
-		);
-		await act( () => registry.dispatch( store ).confirmRevert() );
+		await confirmRevertOf( 's1' );
 		expect(
 			await screen.findByRole( 'dialog', {
 				name: 'Something went wrong.',
@@ -60,8 +70,6 @@ describe( 'RevertDialog', () => {
 	} );
 
 	it( 'says what a revert left installed, and why', async () => {
-		const registry = createRegistry();
-		registry.register( store );
 		const why =
 			'Only a network administrator may delete themes, so this site only switched back to its previous theme and Stencilbox Canvas stays installed: a network administrator can delete it in Network Admin → Themes.';
 		mocked.revertImport.mockResolvedValue( {
@@ -81,13 +89,7 @@ describe( 'RevertDialog', () => {
 				],
 			},
 		} );
-		registry.dispatch( store ).askRevert( 's2' );
-		render(
-			<RegistryProvider value={ registry }>
-				<RevertDialog />
-			</RegistryProvider>
-		);
-		await act( () => registry.dispatch( store ).confirmRevert() );
+		await confirmRevertOf( 's2' );
 		expect(
 			await screen.findByRole( 'dialog', {
 				name: 'Successfully Reverted',
@@ -102,8 +104,6 @@ describe( 'RevertDialog', () => {
 			'afterbegin',
 			'<div id="wpadminbar"><ul><li id="wp-admin-bar-site-name" class="menupop"><a class="ab-item" href="/"><img class="site-icon" alt="" />Tidewater Studio</a></li></ul></div>'
 		);
-		const registry = createRegistry();
-		registry.register( store );
 		mocked.revertImport.mockResolvedValue( {
 			success: true,
 			data: {
@@ -114,13 +114,7 @@ describe( 'RevertDialog', () => {
 				kept: [],
 			},
 		} );
-		registry.dispatch( store ).askRevert( 's3' );
-		render(
-			<RegistryProvider value={ registry }>
-				<RevertDialog />
-			</RegistryProvider>
-		);
-		await act( () => registry.dispatch( store ).confirmRevert() );
+		await confirmRevertOf( 's3' );
 		await screen.findByRole( 'dialog', { name: 'Successfully Reverted' } );
 		const link = document.querySelector(
 			'#wp-admin-bar-site-name > .ab-item'

@@ -12,7 +12,7 @@ namespace Stencilbox\Tests\Hub\Accounts;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
-use Stencilbox\Hub\Accounts\PasswordResetPage;
+use Stencilbox\Hub\Accounts\MailLinkPages;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Hub\Engagement\Favourites;
 use Stencilbox\Hub\Rest\HubAccountsController;
@@ -74,7 +74,7 @@ final class AccountBasicsTest extends CloudTestCase {
 	 * The reset token of the last mail.
 	 */
 	private function reset_token(): string {
-		$this->assertSame( 1, preg_match( '/' . PasswordResetPage::QUERY_VAR . '=([a-f0-9]{48})/', (string) end( $this->mails )['message'], $m ), 'the last mail holds a reset link' );
+		$this->assertSame( 1, preg_match( '/' . MailLinkPages::RESET_VAR . '=([a-f0-9]{48})/', (string) end( $this->mails )['message'], $m ), 'the last mail holds a reset link' );
 		return $m[1];
 	}
 
@@ -94,18 +94,18 @@ final class AccountBasicsTest extends CloudTestCase {
 			};
 		};
 		add_filter( 'wp_die_handler', $die );
-		$_REQUEST[ PasswordResetPage::QUERY_VAR ] = $token;
+		$_REQUEST[ MailLinkPages::RESET_VAR ] = $token;
 		$_SERVER['REQUEST_METHOD']                = null === $fields ? 'GET' : 'POST';
 		$_POST                                    = (array) $fields;
 		$html                                     = '';
 		try {
-			( new PasswordResetPage( $this->service() ) )->maybe_render();
+			( new MailLinkPages( $this->service() ) )->password_reset();
 		} catch ( \RuntimeException $e ) {
 			$html = $e->getMessage();
 		} finally {
 			$_SERVER['REQUEST_METHOD'] = 'GET';
 			$_POST                     = array();
-			unset( $_REQUEST[ PasswordResetPage::QUERY_VAR ] );
+			unset( $_REQUEST[ MailLinkPages::RESET_VAR ] );
 			remove_filter( 'wp_die_handler', $die );
 		}
 		return array(

@@ -15,7 +15,7 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
 use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
-use Stencilbox\Hub\Accounts\VerificationPage;
+use Stencilbox\Hub\Accounts\MailLinkPages;
 use Stencilbox\Hub\Cloud\InvitationPage;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Tests\CloudTestCase;
@@ -137,7 +137,7 @@ final class MailLinksTest extends CloudTestCase {
 
 	public function test_the_verified_page_leads_back_to_the_site_the_account_signed_up_on(): void {
 		$service = new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() );
-		$page    = new VerificationPage( $service );
+		$page    = new MailLinkPages( $service );
 
 		// Signed up on this site: back to this site's Stencilbox.
 		$this->login_as( 'editor' );
@@ -163,10 +163,10 @@ final class MailLinksTest extends CloudTestCase {
 	/**
 	 * What the verification page shows after its button was pressed.
 	 *
-	 * @param VerificationPage $page  Page.
+	 * @param MailLinkPages $page  Pages.
 	 * @param string           $token Token from the mail.
 	 */
-	private function verified_page( VerificationPage $page, string $token ): string {
+	private function verified_page( MailLinkPages $page, string $token ): string {
 		$die = static function (): \Closure {
 			return static function ( mixed $message ): never {
 				throw new \RuntimeException( is_string( $message ) ? $message : '' );
@@ -177,7 +177,7 @@ final class MailLinksTest extends CloudTestCase {
 		$_SERVER['REQUEST_METHOD']     = 'POST';
 		$html                          = '';
 		try {
-			$page->maybe_render();
+			$page->verification();
 		} catch ( \RuntimeException $e ) {
 			$html = $e->getMessage();
 		} finally {

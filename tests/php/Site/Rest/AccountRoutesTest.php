@@ -70,7 +70,7 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->login_as( 'editor' );
 		$this->signup( 'page@example.org' );
 		$token = $this->last_token();
-		$page  = new \Stencilbox\Hub\Accounts\VerificationPage( new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() ) );
+		$page  = new \Stencilbox\Hub\Accounts\MailLinkPages( new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() ) );
 		$die   = static function (): \Closure {
 			return static function ( mixed $message ): never {
 				throw new \RuntimeException( is_string( $message ) ? $message : '' );
@@ -80,7 +80,7 @@ final class AccountRoutesTest extends AccountTestCase {
 		$_REQUEST['stencilbox-verify'] = $token;
 		$_SERVER['REQUEST_METHOD']     = 'GET';
 		try {
-			$page->maybe_render();
+			$page->verification();
 		} catch ( \RuntimeException $e ) {
 			$this->assertStringContainsString( 'Verify my email', $e->getMessage() );
 			// The form that verifies, whole, through the page's escaping.
@@ -91,7 +91,7 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->assertFalse( ( new AccountRepository() )->find_by_email( 'page@example.org' )['is_verified'], 'GET changes nothing' );
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		try {
-			$page->maybe_render();
+			$page->verification();
 		} catch ( \RuntimeException $e ) {
 			$this->assertStringContainsString( 'Your email is verified', $e->getMessage() );
 		}

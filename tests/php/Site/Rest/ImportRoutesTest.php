@@ -280,15 +280,7 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$this->assertSame( 200, $pack->get_status(), (string) wp_json_encode( $pack->get_data() ) );
 		$kept = $pack->get_data()['content'];
 		$this->assertSame( Marker::mark_blocks( $stored, self::ref( $kept ) ), $kept );
-		$this->assertSame(
-			array(
-				'look'    => 'pack',
-				'matched' => false,
-				'reason'  => 'pack',
-				'kept'    => array(),
-			),
-			$pack->get_data()['look']
-		);
+		$this->assert_pack_look( $pack );
 		$this->assertSame( 'pack', LookChoice::remembered() );
 
 		// Match my site: Twenty Twenty-Five's palette, as the matcher gives it for this content and design.

@@ -95,27 +95,13 @@ final class ConditionTypesTest extends TemplatesTestCase {
 			$config[ count( ConditionTypes::BUILT_IN ) ]
 		);
 
-		$saved = $this->rest(
-			'POST',
-			'/stencilbox/v1/save-conditions',
-			array(
-				'template_id' => $id,
-				'conditions'  => array( array( 'type' => 'include', 'name' => 'logged_in' ) ),
-			)
-		);
+		$saved = $this->save_condition( $id, array( 'type' => 'include', 'name' => 'logged_in' ) );
 		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
 		$this->assertSame( 'logged_in', $saved->get_data()['template_conditions'][0]['name'] );
 		$this->assertSame( array( $id ), array_column( $this->index->templates(), 'id' ) );
 
 		// A type without sub-names takes no further choice.
-		$bad = $this->rest(
-			'POST',
-			'/stencilbox/v1/save-conditions',
-			array(
-				'template_id' => $id,
-				'conditions'  => array( array( 'type' => 'include', 'name' => 'logged_in', 'sub_name' => 'all' ) ),
-			)
-		);
+		$bad = $this->save_condition( $id, array( 'type' => 'include', 'name' => 'logged_in', 'sub_name' => 'all' ) );
 		$this->assertSame( 400, $bad->get_status() );
 		$this->assertSame( 'This condition takes no further choice.', $bad->get_data()['message'] );
 	}
@@ -149,14 +135,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		);
 		$this->assertSame( array(), $config[0]['fields'], 'the built-in types add none' );
 
-		$save  = fn( array $row ): \WP_REST_Response => $this->rest(
-			'POST',
-			'/stencilbox/v1/save-conditions',
-			array(
-				'template_id' => $id,
-				'conditions'  => array( $row + array( 'type' => 'include' ) ),
-			)
-		);
+		$save  = fn( array $row ): \WP_REST_Response => $this->save_condition( $id, $row + array( 'type' => 'include' ) );
 		$today = current_time( 'Y-m-d' );
 		$saved = $save(
 			array(
@@ -202,14 +181,7 @@ final class ConditionTypesTest extends TemplatesTestCase {
 	public function test_without_the_filter_the_type_does_not_exist(): void {
 		$id = $this->template( 'header' );
 		$this->login_as( 'administrator' );
-		$saved = $this->rest(
-			'POST',
-			'/stencilbox/v1/save-conditions',
-			array(
-				'template_id' => $id,
-				'conditions'  => array( array( 'type' => 'include', 'name' => 'logged_in' ) ),
-			)
-		);
+		$saved = $this->save_condition( $id, array( 'type' => 'include', 'name' => 'logged_in' ) );
 		$this->assertSame( 400, $saved->get_status() );
 		$this->assertSame( 'invalid_data', $saved->get_data()['code'] );
 	}
@@ -260,5 +232,22 @@ final class ConditionTypesTest extends TemplatesTestCase {
 		// Same rank (0) as the entire site: the newer template wins the tie.
 		$this->assertStringContainsString( 'Hello, member', $header( 'p=' . $post ) );
 		$this->assertStringContainsString( 'Everyone', $header( '' ), 'the exclude wins on the front page' );
+	}
+
+	/**
+	 * Saves one condition row as a template's only one (the save-conditions route).
+	 *
+	 * @param int                  $id  Template.
+	 * @param array<string, mixed> $row The condition.
+	 */
+	private function save_condition( int $id, array $row ): \WP_REST_Response {
+		return $this->rest(
+			'POST',
+			'/stencilbox/v1/save-conditions',
+			array(
+				'template_id' => $id,
+				'conditions'  => array( $row ),
+			)
+		);
 	}
 }

@@ -28,6 +28,7 @@ use Stencilbox\Tests\CloudTestCase;
 use Stencilbox\Tests\EngagementTestCase;
 use Stencilbox\Tests\MiniFixtureAsDemo;
 use Stencilbox\Tests\ResponseSchema;
+use Stencilbox\Tests\VersionHelpers;
 
 /**
  * Walks every route once, the way the app and other sites use them.
@@ -37,6 +38,7 @@ use Stencilbox\Tests\ResponseSchema;
 final class RouteSchemaTest extends EngagementTestCase {
 	use AccountHelpers;
 	use MiniFixtureAsDemo;
+	use VersionHelpers;
 
 	/**
 	 * Endpoints answered so far (`METHOD pattern` → true).
@@ -472,23 +474,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 				'merge' => true,
 			)
 		)['conflicted'][0];
-		$this->call(
-			'POST',
-			"$site/updates/resolve",
-			array(
-				'id'      => $conflicted['id'],
-				'version' => $conflicted['version'],
-				'hash'    => $conflicted['hash'],
-				'picks'   => array_map(
-					static fn( array $conflict ): array => array(
-						'key'  => $conflict['key'],
-						'pick' => 'ours',
-					),
-					$conflicted['conflicts']
-				),
-				'confirm' => true,
-			)
-		);
+		$this->call( 'POST', "$site/updates/resolve", self::ours_resolution( $conflicted['id'], $conflicted ) );
 		$this->call( 'GET', "$site/provenance", array( 'post' => $page ) );
 		$file = $this->call(
 			'POST',

@@ -1,6 +1,7 @@
 <?php
 /**
- * The page a password reset link opens on the hub site.
+ * The pages a mailed link opens on the hub site: the verification link's
+ * and the password reset link's.
  *
  * @package Stencilbox
  */
@@ -15,12 +16,15 @@ use Stencilbox\Support\PlainPage;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET checks the link and shows the new-password form; only the POST it
- * sends changes the password (no state-changing GET; a mail scanner that
- * opens the link spends nothing). Modelled on VerificationPage.
+ * GET shows a form (a confirmation button; the new-password form once the
+ * reset link is checked); only the POST it sends verifies or changes the
+ * password (no state-changing GET: a mail scanner that opens or prefetches
+ * a link spends nothing). Each page renders only when its own query
+ * variable is asked for.
  */
-final class PasswordResetPage {
-	public const QUERY_VAR = 'stencilbox-reset';
+final class MailLinkPages {
+	public const VERIFY_VAR = 'stencilbox-verify';
+	public const RESET_VAR  = 'stencilbox-reset';
 
 	/**
 	 * Constructor.
@@ -30,17 +34,47 @@ final class PasswordResetPage {
 	public function __construct( private AccountService $service ) {}
 
 	/**
-	 * Hooks the page.
+	 * Hooks the pages.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->action( 'template_redirect', 'maybe_render', 0, 1, Hooks::asked( self::QUERY_VAR ) );
+		$hooks->action( 'template_redirect', 'verification', 0, 1, Hooks::asked( self::VERIFY_VAR ) );
+		$hooks->action( 'template_redirect', 'password_reset', 0, 1, Hooks::asked( self::RESET_VAR ) );
 	}
 
 	/**
-	 * Renders the page when the link was opened.
+	 * Renders the verification page when its link was opened.
 	 */
-	public function maybe_render(): void {
-		$token = PlainPage::opened( self::QUERY_VAR );
+	public function verification(): void {
+		$token = PlainPage::opened( self::VERIFY_VAR );
+		if ( '' === $token ) {
+			return;
+		}
+		if ( PlainPage::posted() ) {
+			try {
+				$this->service->verify( $token );
+				// Back to the app of the site the user signed up on; it sees
+				// the verification as soon as its tab is shown again.
+				PlainPage::show(
+					__( 'Your email is verified', 'stencilbox' ),
+					'<p>' . esc_html__( 'Thank you! Your Stencilbox account is verified. You can insert items and create WorkSpaces now.', 'stencilbox' ) . '</p>'
+					. PlainPage::button( $this->service->app_url_for( $token ), __( 'Back to Stencilbox', 'stencilbox' ) ),
+					200
+				);
+			} catch ( HttpError $error ) {
+				PlainPage::show( __( 'Verification failed', 'stencilbox' ), '<p>' . esc_html( $error->getMessage() ) . '</p>', $error->status() );
+			}
+		}
+		$form = '<p>' . esc_html__( 'Confirm that this email address belongs to you to finish setting up your Stencilbox account.', 'stencilbox' ) . '</p>'
+			. PlainPage::form_start( self::VERIFY_VAR, $token )
+			. sprintf( '<button type="submit" class="button">%s</button></form>', esc_html__( 'Verify my email', 'stencilbox' ) );
+		PlainPage::show( __( 'Verify your Stencilbox account', 'stencilbox' ), $form, 200 );
+	}
+
+	/**
+	 * Renders the password reset page when its link was opened.
+	 */
+	public function password_reset(): void {
+		$token = PlainPage::opened( self::RESET_VAR );
 		if ( '' === $token ) {
 			return;
 		}
@@ -80,7 +114,7 @@ final class PasswordResetPage {
 					Validation::PASSWORD_MIN
 				)
 			) . '</p>'
-			. PlainPage::form_start( self::QUERY_VAR, $token )
+			. PlainPage::form_start( self::RESET_VAR, $token )
 			. sprintf(
 				'<p><label for="stencilbox-new-password">%1$s</label><br><input class="input" type="password" name="password" id="stencilbox-new-password" autocomplete="new-password" size="32" required></p>'
 				. '<p><label for="stencilbox-confirm-password">%2$s</label><br><input class="input" type="password" name="confirm_password" id="stencilbox-confirm-password" autocomplete="new-password" size="32" required></p>'

@@ -44,6 +44,34 @@ trait FrontPages {
 	}
 
 	/**
+	 * Checks what a visitor (signed out, a front-end request, the theme's
+	 * whole page) sees of a page's content: the post's content as the theme
+	 * prints it (the theme's own header, footer and stylesheets name classes
+	 * too), up to the end of its main.
+	 *
+	 * @param int                                      $page  The page.
+	 * @param array{has: string[], not: string[]}      $front What it shows and what it does not.
+	 */
+	protected function assert_visitor_sees( int $page, array $front ): void {
+		$user = get_current_user_id();
+		wp_set_current_user( 0 );
+		self::front_request( 'page_id=' . $page );
+		$html = self::loaded_template();
+		wp_set_current_user( $user );
+		$start = strpos( $html, 'wp-block-post-content' );
+		$this->assertNotFalse( $start, 'the theme prints the page’s content' );
+		$end = strpos( $html, '</main>', (int) $start );
+		$this->assertNotFalse( $end );
+		$html = substr( $html, (int) $start, (int) $end - (int) $start );
+		foreach ( $front['has'] as $seen ) {
+			$this->assertStringContainsString( $seen, $html, 'the visitor sees it' );
+		}
+		foreach ( $front['not'] as $unseen ) {
+			$this->assertStringNotContainsString( $unseen, $html, 'the visitor does not see it' );
+		}
+	}
+
+	/**
 	 * What WordPress's template loader prints for the request run last
 	 * (`front_request()`).
 	 */

@@ -100,32 +100,4 @@ trait MergeCaseRoutes {
 			( $case['also'] )( $this, array( 'content' => $saved ) + $result );
 		}
 	}
-
-	/**
-	 * Checks what a visitor sees of the page (signed out, a front-end
-	 * request, the theme's whole page): its content part, the post's
-	 * content as the theme prints it (the theme's own header, footer and
-	 * stylesheets name classes too).
-	 *
-	 * @param array<string, mixed> $case The row.
-	 * @param int                  $page The page.
-	 */
-	private function check_front( array $case, int $page ): void {
-		$user = get_current_user_id();
-		wp_set_current_user( 0 );
-		self::front_request( 'page_id=' . $page );
-		$html = self::loaded_template();
-		wp_set_current_user( $user );
-		$start = strpos( $html, 'wp-block-post-content' );
-		$this->assertNotFalse( $start, 'the theme prints the page’s content' );
-		$end = strpos( $html, '</main>', (int) $start );
-		$this->assertNotFalse( $end );
-		$html = substr( $html, (int) $start, (int) $end - (int) $start );
-		foreach ( $case['front']['has'] as $seen ) {
-			$this->assertStringContainsString( $seen, $html, 'the visitor sees it' );
-		}
-		foreach ( $case['front']['not'] as $unseen ) {
-			$this->assertStringNotContainsString( $unseen, $html, 'the visitor does not see it' );
-		}
-	}
 }

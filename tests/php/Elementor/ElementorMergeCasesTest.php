@@ -89,25 +89,8 @@ final class ElementorMergeCasesTest extends CatalogTestCase {
 	 * @param string               $stage `ours`, `merged` or `resolved`.
 	 */
 	protected function check_visit( int $page, array $case, string $stage ): void {
-		if ( 'merged' !== $stage ) {
-			return;
-		}
-		$user = get_current_user_id();
-		wp_set_current_user( 0 );
-		self::front_request( 'page_id=' . $page );
-		$html = self::loaded_template();
-		wp_set_current_user( $user );
-		// The post's content as the theme prints it (the theme's own header, footer and stylesheets name classes too).
-		$start = strpos( $html, 'wp-block-post-content' );
-		$this->assertNotFalse( $start, 'the theme prints the page’s content' );
-		$end = strpos( $html, '</main>', (int) $start );
-		$this->assertNotFalse( $end );
-		$html = substr( $html, (int) $start, (int) $end - (int) $start );
-		foreach ( $case['front']['has'] as $seen ) {
-			$this->assertStringContainsString( $seen, $html, 'the visitor sees it' );
-		}
-		foreach ( $case['front']['not'] as $unseen ) {
-			$this->assertStringNotContainsString( $unseen, $html, 'the visitor does not see it' );
+		if ( 'merged' === $stage ) {
+			$this->assert_visitor_sees( $page, $case['front'] );
 		}
 	}
 

@@ -79,7 +79,7 @@ final class BlockMergeCasesTest extends CatalogTestCase {
 		$this->publish( $case['theirs'] );
 		$merged = $this->merge_the_update( $case );
 		$this->check_saved( $case, $merged, (string) get_post_field( 'post_content', $page ) );
-		$this->check_front( $case, $page );
+		$this->assert_visitor_sees( $page, $case['front'] );
 
 		if ( isset( $case['picks']['ours'] ) ) {
 			$this->resolve_as_ours( $merged['entry']['id'], $merged['answer']['conflicted'][0] );

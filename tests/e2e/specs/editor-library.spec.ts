@@ -29,12 +29,17 @@ test.describe( 'Library in the block editor', () => {
 			'link[href*="/stencilbox/build/library-rtl.css?ver="]'
 		);
 		await expect( rtl ).toHaveCount( 1 );
-		// Loaded (a sheet with rules), and the left-to-right file is not.
-		expect(
-			await rtl.evaluate(
-				( link: HTMLLinkElement ) => link.sheet?.cssRules.length ?? 0
+		// Loaded (a sheet with rules, once the browser has fetched it: the
+		// link may still be loading when the dialog shows), and the
+		// left-to-right file is not.
+		await expect
+			.poll( () =>
+				rtl.evaluate(
+					( link: HTMLLinkElement ) =>
+						link.sheet?.cssRules.length ?? 0
+				)
 			)
-		).toBeGreaterThan( 0 );
+			.toBeGreaterThan( 0 );
 		expect(
 			await links.evaluateAll( ( all ) =>
 				all

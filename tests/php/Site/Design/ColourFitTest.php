@@ -17,6 +17,19 @@ use Stencilbox\Tests\TestCase;
  * plays each role").
  */
 final class ColourFitTest extends TestCase {
+	/** Neve's palette as classic-themes-look.spec.ts writes it (slugs in Neve's order): no mid grey. */
+	public const NEVE = array(
+		'nv-primary-accent'   => '#0f766e',
+		'nv-secondary-accent' => '#115e59',
+		'nv-site-bg'          => '#ffffff',
+		'nv-light-bg'         => '#f0fdfa',
+		'nv-dark-bg'          => '#042f2e',
+		'nv-text-color'       => '#1f2937',
+		'nv-text-dark-bg'     => '#ffffff',
+		'nv-c-1'              => '#7c3aed',
+		'nv-c-2'              => '#b45309',
+	);
+
 	/**
 	 * Twenty Twenty-Five's hex palette.
 	 */
@@ -63,17 +76,7 @@ final class ColourFitTest extends TestCase {
 	public function test_a_grey_takes_no_vivid_colour_and_a_muted_colour_no_far_more_colourful_one(): void {
 		// Neve's palette as classic-themes-look.spec.ts writes it (slugs in Neve's order):
 		// no mid grey. A grey caption took its amber (nv-c-2) or its teal accents.
-		$neve = array(
-			'nv-primary-accent'   => '#0f766e',
-			'nv-secondary-accent' => '#115e59',
-			'nv-site-bg'          => '#ffffff',
-			'nv-light-bg'         => '#f0fdfa',
-			'nv-dark-bg'          => '#042f2e',
-			'nv-text-color'       => '#1f2937',
-			'nv-text-dark-bg'     => '#ffffff',
-			'nv-c-1'              => '#7c3aed',
-			'nv-c-2'              => '#b45309',
-		);
+		$neve = self::NEVE;
 		$fit  = new ColourFit( '#ffffff', '#111111', '#ffffff', '#1f2937' );
 		foreach ( array( '#5f5f5f', '#626973', '#5c6670', '#6b7280', '#777777', '#9ca3af' ) as $grey ) {
 			$order = array_keys( $fit->order( $grey, $neve ) );

@@ -971,16 +971,7 @@ final class DesignMatcherTest extends TestCase {
 	public function test_a_striped_tables_text_reads_on_cores_grey_rows_on_a_dark_palette_in_both_looks(): void {
 		// Twenty Twenty-Three with a dark palette of the user's (the fidelity
 		// suite's, fidelity-look.spec.ts): pale text on a dark page.
-		$this->use_theme( 'twentytwentythree' );
-		$this->user_palette(
-			array(
-				'base'      => '#1e2330',
-				'contrast'  => '#f5efe4',
-				'primary'   => '#f0b43c',
-				'secondary' => '#7fd1c2',
-				'tertiary'  => '#2b3242',
-			)
-		);
+		$this->use_dark_palette();
 		$presets = ThemePresets::current();
 		$this->assertSame( array( '#f5efe4', '#1e2330' ), array( $presets->page['text'], $presets->page['background'] ), 'the user palette is the site\'s' );
 		$this->assertSame( '#f0f0f0', DesignMatcher::STRIPES );
@@ -1643,16 +1634,7 @@ final class DesignMatcherTest extends TestCase {
 		// text; the same green is the pack's text colour, which becomes the site's pale
 		// text. The overlay dims a photo that does not turn with the palette: it stays
 		// dark under light text (it was the pale #f5efe4 under the dark #1e2330: washed out).
-		$this->use_theme( 'twentytwentythree' );
-		$this->user_palette(
-			array(
-				'base'      => '#1e2330',
-				'contrast'  => '#f5efe4',
-				'primary'   => '#f0b43c',
-				'secondary' => '#7fd1c2',
-				'tertiary'  => '#2b3242',
-			)
-		);
+		$this->use_dark_palette();
 		$with = array_filter( self::demo_items(), static fn( string $content ): bool => str_contains( $content, 'wp:cover' ) && str_contains( $content, 'OverlayColor' ) );
 		$this->assertArrayHasKey( 'retreat-landing', $with );
 		$this->assertArrayHasKey( 'real-estate-home', $with );
@@ -1686,17 +1668,7 @@ final class DesignMatcherTest extends TestCase {
 		// Neve's palette as classic-themes-look.spec.ts writes it: no mid grey. The
 		// demo's grey captions (wedding-packages' #5f5f5f, northbound's #626973)
 		// took its amber; a grey takes a grey of the site's, or its text colour.
-		$neve    = array(
-			'nv-primary-accent'   => '#0f766e',
-			'nv-secondary-accent' => '#115e59',
-			'nv-site-bg'          => '#ffffff',
-			'nv-light-bg'         => '#f0fdfa',
-			'nv-dark-bg'          => '#042f2e',
-			'nv-text-color'       => '#1f2937',
-			'nv-text-dark-bg'     => '#ffffff',
-			'nv-c-1'              => '#7c3aed',
-			'nv-c-2'              => '#b45309',
-		);
+		$neve    = ColourFitTest::NEVE;
 		$colours = array();
 		foreach ( $neve as $slug => $value ) {
 			$colours[ $slug ] = array(
@@ -1816,6 +1788,23 @@ final class DesignMatcherTest extends TestCase {
 		};
 		$walk( parse_blocks( $content ), $resolve( $styles['text'] ?? null ), $resolve( $styles['background'] ?? null ) );
 		return $found;
+	}
+
+	/**
+	 * Twenty Twenty-Three with the fidelity suite's dark palette of the user's
+	 * (fidelity-look.spec.ts): pale text on a dark page.
+	 */
+	private function use_dark_palette(): void {
+		$this->use_theme( 'twentytwentythree' );
+		$this->user_palette(
+			array(
+				'base'      => '#1e2330',
+				'contrast'  => '#f5efe4',
+				'primary'   => '#f0b43c',
+				'secondary' => '#7fd1c2',
+				'tertiary'  => '#2b3242',
+			)
+		);
 	}
 
 	/**

@@ -142,7 +142,7 @@ final class Services {
 			GlobalStyles::class => new GlobalStyles( $get( Fonts::class ) ),
 			FullSiteImporter::class => new FullSiteImporter( $get( AccountSession::class ), $get( DependencyInstaller::class ), $get( TemplateRepository::class ), $get( GlobalStyles::class ), $get( Journal::class ), $get( ThemeFiles::class ), looks: $get( ContentImporter::class ), refs: $get( References::class ), provenance: $get( Provenance::class ) ),
 			ImportLock::class => new ImportLock(),
-			ImageSizes::class => new ImageSizes( new ImportLock( ImageSizes::LOCK_OPTION ), $get( ImportLock::class ) ),
+			ImageSizes::class => new ImageSizes( $get( ImportLock::class ) ),
 			Runner::class => new Runner( $get( Sessions::class ), $get( Journal::class ), $get( Recorder::class ), $get( FullSiteImporter::class ), $get( ImportLock::class ) ),
 			Sweeper::class => new Sweeper( $get( Sessions::class ), $get( Runner::class ), $get( ImportLock::class ), $get( ImageSizes::class ) ),
 			FullSiteImports::class => new FullSiteImports( $get( AccountSession::class ), new PackChoices( $get( DependencyInstaller::class ) ), $get( Sessions::class ), $get( Journal::class ), $get( Runner::class ), new Reverter( $get( Sessions::class ), $get( Journal::class ), $get( Recorder::class ), $get( ImportLock::class ), $get( ImageSizes::class ) ), $get( ImportLock::class ), $get( Sweeper::class ), $get( ImageSizes::class ) ),

@@ -142,6 +142,8 @@ export const ENDPOINTS = {
 	fsiRun: '/full-site-import/run',
 	/** GET {session_id, lastLogIndex}: the log (the polling transport). */
 	fsiLog: '/full-site-import/log',
+	/** POST {session_id}: the results screen asks for the images' smaller sizes; `{left}`. */
+	fsiImages: '/full-site-import/images',
 	/** GET: every import, newest first. */
 	fsiImports: '/full-site-import/imports',
 	/** POST {session_id, confirm}: revert it and every later import. */

@@ -20,6 +20,7 @@ import type * as Answers from './generated/answers';
 /* The answer types (`npm run types:api`); below, the names of their parts. */
 export type {
 	FontsAnswer,
+	ImagesAnswer,
 	ImportsAnswer,
 	LogAnswer,
 	PackImportInfo,
@@ -181,6 +182,24 @@ export function fetchLog(
 ): Promise< Answers.LogAnswer > {
 	return request( ENDPOINTS.fsiLog, {
 		data: { session_id: sessionId, lastLogIndex },
+		signal,
+	} );
+}
+
+/**
+ * Asks for the smaller sizes of the images still waiting for them (the
+ * results screen, while some wait); answers how many still wait.
+ *
+ * @param sessionId Session id.
+ * @param signal    Abort signal.
+ */
+export function askForImageSizes(
+	sessionId: string,
+	signal?: AbortSignal
+): Promise< Answers.ImagesAnswer > {
+	return request( ENDPOINTS.fsiImages, {
+		method: 'POST',
+		data: { session_id: sessionId },
 		signal,
 	} );
 }

@@ -25,6 +25,8 @@ export const FSI = {
 	 * by a proxy that buffers responses: the wizard polls instead.
 	 */
 	firstEventMs: 5000,
+	/** The results ask for the images' smaller sizes this often while some wait. */
+	imageSizesPollMs: 2000,
 	/** Confetti on the results. */
 	confettiPieces: 200,
 	confettiMs: 3500,

@@ -27,21 +27,30 @@ defined( 'ABSPATH' ) || exit;
  *
  * When it runs: after each request of an import has answered (and after any
  * later one of an import, while some image still waits), for a bounded
- * time — so the sizes are made on a second worker while the import's next
- * requests go on, and after the import is complete; what is still left
- * then is a WP-Cron event (`Sweeper::IMAGE_SIZES_HOOK`), scheduled while
- * an image waits and cleared when none does.
+ * time — so the sizes are made on other workers while the import's next
+ * requests go on, and after the import is complete; the wizard's results
+ * screen asks for them too while some wait (`help()`, `POST
+ * /full-site-import/images`), which adds a second worker once the import's
+ * requests have stopped; what is still left then is a WP-Cron event
+ * (`Sweeper::IMAGE_SIZES_HOOK`), scheduled while an image waits and
+ * cleared when none does.
  *
- * One job at a time (a lock row of its own, `LOCK_OPTION`, whose holder's
- * process is checked for life). A newer request's worker, which has more
- * of its time left, takes over: it waits in `NEXT_OPTION`, and the running
- * job stops at its next image for it — so the import's last request goes
- * on for its whole time after the import is complete. Never while a revert
- * runs: a revert takes
- * the site's import lock, then this lock (`hold()`), and a job stops at
- * the next image when it sees the revert. A revert deletes the import's
- * attachments with their sizes and their marks, and its folder with any
- * size file a killed job left unrecorded.
+ * At most JOBS jobs at a time (filter `stencilbox_fsi_image_size_jobs`),
+ * each in a slot (a lock row of its own, `LOCK_OPTION` and then
+ * `LOCK_OPTION_<n>`, whose holder's process is checked for life), each on
+ * images of its own: a job takes an image's row (`IMAGE_OPTION<id>`, the
+ * same lock) before it works on it, so two jobs never make one image's
+ * sizes. The import's requests share the first slot, so the import itself
+ * keeps a core: a newer request's worker, which has more of its time
+ * left, takes that slot over (it waits in `NEXT_OPTION`, and the job in
+ * it stops at its next image) — so the import's last request goes on for
+ * its whole time after the import is complete. The results screen's asks
+ * and WP-Cron take any free slot, and never stop a running job. Never
+ * while a revert runs: a revert takes the site's import lock, then every
+ * slot (`hold()`), and a job stops at the next image when it sees the
+ * revert. A revert deletes the import's attachments with their sizes and
+ * their marks, and its folder with any size file a killed job left
+ * unrecorded.
  *
  * An image is tried at most MAX_TRIES times (a worker killed on it every
  * time, an image the editor cannot load): then it keeps the sizes made so
@@ -51,8 +60,14 @@ final class ImageSizes {
 	/** The mark of an attachment still waiting for its sizes (its value: the tries so far). */
 	public const META = '_stencilbox_fsi_sizes';
 
-	/** The job's lock row (an option, as `ImportLock::OPTION`). */
+	/** The first job's lock row (an option, as `ImportLock::OPTION`); the others' add `_<n>`. */
 	public const LOCK_OPTION = 'stencilbox_fsi_sizes_lock';
+
+	/** How many jobs may make sizes at once, by default (`jobs()`). */
+	public const JOBS = 2;
+
+	/** The row of an image a job is making, before its id (the same lock as a job's). */
+	public const IMAGE_OPTION = 'stencilbox_fsi_sizes_image_';
 
 	/** The worker waiting to take the job over (an option row: its owner name). */
 	public const NEXT_OPTION = 'stencilbox_fsi_sizes_next';
@@ -66,6 +81,9 @@ final class ImageSizes {
 	/** The most seconds one run works where PHP has no time limit (CLI, cron by WP-CLI). */
 	public const MAX_SECONDS = 20;
 
+	/** How long the results screen's request works before answering where it cannot answer first. */
+	public const HELP_SECONDS = 5;
+
 	/** How long a revert waits for a running job to stop at its next image (seconds). */
 	public const REVERT_WAIT = 10;
 
@@ -77,12 +95,82 @@ final class ImageSizes {
 	private bool $hooked = false;
 
 	/**
+	 * Whether this request's worker, after answering, takes the first slot
+	 * over from a running job (an import's request), or only takes a free
+	 * slot (the results screen's).
+	 *
+	 * @var bool
+	 */
+	private bool $take_over = true;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param ImportLock $lock The job's own lock (`new ImportLock( LOCK_OPTION )`).
 	 * @param ImportLock $site The site's import lock (a revert holds it).
 	 */
-	public function __construct( private ImportLock $lock, private ImportLock $site ) {}
+	public function __construct( private ImportLock $site ) {}
+
+	/**
+	 * How many jobs may make sizes at once: two by default (the import's
+	 * requests use one; the results screen's asks and WP-Cron the other).
+	 */
+	public static function jobs(): int {
+		/**
+		 * Filters how many PHP workers may make a full-site import's image
+		 * sizes at once (1 on a host with very few workers).
+		 *
+		 * @param int $jobs Default: 2.
+		 */
+		return max( 1, (int) apply_filters( 'stencilbox_fsi_image_size_jobs', self::JOBS ) );
+	}
+
+	/**
+	 * The jobs' slots: one lock row each.
+	 *
+	 * @return ImportLock[]
+	 */
+	private static function slots(): array {
+		$slots = array();
+		for ( $n = 1; $n <= self::jobs(); $n++ ) {
+			$slots[] = new ImportLock( 1 === $n ? self::LOCK_OPTION : self::LOCK_OPTION . '_' . $n );
+		}
+		return $slots;
+	}
+
+	/**
+	 * Takes a slot for `$owner`: the first one for an import's request
+	 * (`$import`), any free one otherwise. Answers its index, or -1.
+	 *
+	 * @param string $owner  Job.
+	 * @param bool   $import Whether an import's request asks.
+	 */
+	private static function take_slot( string $owner, bool $import ): int {
+		foreach ( self::slots() as $index => $slot ) {
+			if ( $slot->take( $owner, self::LOCK_SECONDS ) ) {
+				return $index;
+			}
+			if ( $import ) {
+				break;
+			}
+		}
+		return -1;
+	}
+
+	/**
+	 * Takes a waiting image no other live job is making: answers its id, or
+	 * 0 when none is left for this job.
+	 *
+	 * @param string $owner Job.
+	 */
+	private function claim( string $owner ): int {
+		// Other jobs hold at most one image each; rows of killed jobs are taken over.
+		foreach ( self::pending( 2 * self::jobs() ) as $id ) {
+			if ( ( new ImportLock( self::IMAGE_OPTION . $id ) )->take( $owner, self::LOCK_SECONDS ) ) {
+				return $id;
+			}
+		}
+		return 0;
+	}
 
 	/**
 	 * Whether an import stores its images without their sizes, for this job
@@ -121,7 +209,7 @@ final class ImageSizes {
 	 * @param int $limit How many.
 	 * @return int[]
 	 */
-	public function pending( int $limit = 1 ): array {
+	public static function pending( int $limit = 1 ): array {
 		global $wpdb;
 		return array_map(
 			'intval',
@@ -132,7 +220,7 @@ final class ImageSizes {
 	/**
 	 * How many attachments wait for their sizes.
 	 */
-	public function count(): int {
+	public static function count(): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id AND p.post_type = 'attachment' WHERE pm.meta_key = %s", self::META ) );
 	}
@@ -140,53 +228,54 @@ final class ImageSizes {
 	/**
 	 * Makes the sizes of waiting images for about `$seconds` (at least one
 	 * image): answers how many still wait. A revert makes it answer at
-	 * once; so does another job running, unless `$take_over`: then it
-	 * waits for that job to stop at its next image (at most `$seconds`, and
-	 * only while no newer worker waits instead).
+	 * once; so does every slot being busy, or, with `$take_over` (an
+	 * import's request), the first slot being busy: then it waits for the
+	 * job in it to stop at its next image (at most `$seconds`, and only
+	 * while no newer worker waits instead).
 	 *
 	 * @param float $seconds   Time budget.
-	 * @param bool  $take_over Take the job over from a running one.
+	 * @param bool  $take_over An import's request: take the first slot over.
 	 * @throws \Throwable What making an image's sizes threw (the lock is given back).
 	 */
 	public function work( float $seconds, bool $take_over = false ): int {
 		$owner = 'sizes:' . Sessions::token();
 		$start = microtime( true );
-		if ( ! $this->lock->take( $owner, self::LOCK_SECONDS ) && ( ! $take_over || ! $this->wait_for_turn( $owner, $start + $seconds ) ) ) {
-			return $this->count();
+		$index = self::take_slot( $owner, $take_over );
+		if ( $index < 0 && $take_over && $this->wait_for_turn( $owner, $start + $seconds ) ) {
+			$index = 0;
 		}
+		if ( $index < 0 ) {
+			return self::count();
+		}
+		$slot = self::slots()[ $index ];
 		require_once ABSPATH . 'wp-admin/includes/image.php';
 		$done = 0;
 		try {
 			while ( 0 === $done || microtime( true ) - $start < $seconds ) {
-				if ( str_starts_with( $this->site->holder(), 'revert:' ) || $this->successor( $owner ) ) {
+				// The import's slot goes to a newer request's worker waiting for it.
+				if ( str_starts_with( $this->site->holder(), 'revert:' ) || ( 0 === $index && $this->successor( $owner ) ) ) {
 					break;
 				}
-				$id = $this->pending()[0] ?? 0;
+				$id = $this->claim( $owner );
 				if ( ! $id ) {
 					break;
 				}
-				// As the database has it: another worker may have made some of its sizes.
-				wp_cache_delete( $id, 'post_meta' );
-				$tries = (int) get_post_meta( $id, self::META, true );
-				if ( $tries < self::MAX_TRIES ) {
-					// Counted before the work: a worker killed on it every time gives up.
-					update_post_meta( $id, self::META, (string) ( $tries + 1 ) );
-					wp_update_image_subsizes( $id );
-					/** This action is documented in php/Site/FullSiteImport/Runner.php */
-					do_action( 'stencilbox_fsi_unit_done', 'image_sizes', $done, '' );
+				try {
+					$made = $this->make( $id, $done );
+				} finally {
+					( new ImportLock( self::IMAGE_OPTION . $id ) )->release( $owner );
 				}
-				delete_post_meta( $id, self::META );
-				++$done;
+				$done += (int) $made;
 				// What this image put in the cache is not read again: a long run stays as small as one image.
 				if ( function_exists( 'wp_cache_flush_runtime' ) && wp_cache_supports( 'flush_runtime' ) ) {
 					wp_cache_flush_runtime();
 				}
-				$this->lock->take( $owner, self::LOCK_SECONDS );
+				$slot->take( $owner, self::LOCK_SECONDS );
 			}
 		} finally {
 			$this->release( $owner );
 		}
-		$left = $this->count();
+		$left = self::count();
 		/**
 		 * Fires when a run of the image-sizes job ends (the bench reads its
 		 * memory from here: the run happens after its request answered).
@@ -200,9 +289,36 @@ final class ImageSizes {
 	}
 
 	/**
-	 * Waits to take the job over: asks the running job to stop (the waiting
-	 * row names this worker) and takes the lock once it is free. False when
-	 * the time is up, or a newer worker waits instead.
+	 * Makes one image's sizes (this job holds its row), unless it was tried
+	 * MAX_TRIES times already, and takes its mark off: false when another
+	 * job had finished it since this one listed it.
+	 *
+	 * @param int $id   Attachment.
+	 * @param int $done Images this run finished before it.
+	 */
+	private function make( int $id, int $done ): bool {
+		// As the database has it: another worker may have made some of its sizes.
+		wp_cache_delete( $id, 'post_meta' );
+		$mark = (string) get_post_meta( $id, self::META, true );
+		if ( '' === $mark ) {
+			return false;
+		}
+		$tries = (int) $mark;
+		if ( $tries < self::MAX_TRIES ) {
+			// Counted before the work: a worker killed on it every time gives up.
+			update_post_meta( $id, self::META, (string) ( $tries + 1 ) );
+			wp_update_image_subsizes( $id );
+			/** This action is documented in php/Site/FullSiteImport/Runner.php */
+			do_action( 'stencilbox_fsi_unit_done', 'image_sizes', $done, '' );
+		}
+		delete_post_meta( $id, self::META );
+		return true;
+	}
+
+	/**
+	 * Waits to take the import's slot (the first) over: asks the job in it
+	 * to stop (the waiting row names this worker) and takes the slot once it
+	 * is free. False when the time is up, or a newer worker waits instead.
 	 *
 	 * @param string $owner This worker.
 	 * @param float  $until When to give up (a microtime).
@@ -215,7 +331,7 @@ final class ImageSizes {
 			if ( $this->next() !== $owner ) {
 				return false;
 			}
-			if ( $this->lock->take( $owner, self::LOCK_SECONDS ) ) {
+			if ( self::slots()[0]->take( $owner, self::LOCK_SECONDS ) ) {
 				$this->forget_next( $owner );
 				return true;
 			}
@@ -261,55 +377,83 @@ final class ImageSizes {
 	}
 
 	/**
-	 * Gives the job's lock back, with the WP-Cron event set to what is left
-	 * (scheduled while an image waits, cleared when none does) — before the
-	 * lock goes, so a revert that takes it next sees the final schedule.
+	 * Gives the slots `$owner` holds back, with the WP-Cron event set to
+	 * what is left (scheduled while an image waits, cleared when none
+	 * does) — before the slot goes, so a revert that takes it next sees the
+	 * final schedule.
 	 *
-	 * @param string $owner Who holds the lock.
+	 * @param string $owner A job, or a revert (`hold()`).
 	 */
 	public function release( string $owner ): void {
-		if ( $this->pending() ) {
+		if ( self::pending() ) {
 			if ( ! wp_next_scheduled( Sweeper::IMAGE_SIZES_HOOK ) ) {
 				wp_schedule_single_event( time(), Sweeper::IMAGE_SIZES_HOOK );
 			}
 		} else {
 			wp_clear_scheduled_hook( Sweeper::IMAGE_SIZES_HOOK );
 		}
-		$this->lock->release( $owner );
+		foreach ( self::slots() as $slot ) {
+			$slot->release( $owner );
+		}
 	}
 
 	/**
-	 * Takes the job's lock for a revert (which holds the site's lock
-	 * already, so a running job stops at its next image): false when no
-	 * job let go of it within REVERT_WAIT seconds.
+	 * Takes every slot for a revert (which holds the site's lock already,
+	 * so running jobs stop at their next image): false when a job did not
+	 * let go within REVERT_WAIT seconds (the slots taken are given back).
+	 * The rows of images killed jobs were making go with them.
 	 *
 	 * @param string $owner The revert's owner name.
 	 */
 	public function hold( string $owner ): bool {
+		global $wpdb;
 		$until = microtime( true ) + self::REVERT_WAIT;
-		while ( ! $this->lock->take( $owner, ImportLock::REVERT_SECONDS ) ) {
-			if ( microtime( true ) >= $until ) {
-				return false;
+		foreach ( self::slots() as $slot ) {
+			while ( ! $slot->take( $owner, ImportLock::REVERT_SECONDS ) ) {
+				if ( microtime( true ) >= $until ) {
+					$this->release( $owner );
+					return false;
+				}
+				usleep( 100000 );
 			}
-			usleep( 100000 );
 		}
 		// A worker waiting to take the job over gives up (it sees the row go).
 		$next = $this->next();
 		if ( '' !== $next ) {
 			$this->forget_next( $next );
 		}
+		// No job runs now: an image's row left is a killed job's.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::IMAGE_OPTION ) . '%' ) );
 		return true;
+	}
+
+	/**
+	 * The results screen asks for the images while some wait: answers how
+	 * many do. Where the server can answer first, this worker then makes
+	 * them in a free slot (it never stops a running job); elsewhere it
+	 * works HELP_SECONDS before answering.
+	 */
+	public function help(): int {
+		if ( self::can_answer_early() ) {
+			$this->after_answer( false );
+			return self::count();
+		}
+		return $this->work( self::HELP_SECONDS );
 	}
 
 	/**
 	 * After this request has answered, makes the sizes of waiting images
 	 * (hooked once per request, where the server can answer early).
+	 *
+	 * @param bool $take_over Take the first slot over (an import's
+	 *                        request), or only a free slot.
 	 */
-	public function after_answer(): void {
+	public function after_answer( bool $take_over = true ): void {
 		if ( $this->hooked || ! self::can_answer_early() ) {
 			return;
 		}
-		$this->hooked = true;
+		$this->hooked    = true;
+		$this->take_over = $take_over;
 		add_action( 'shutdown', array( $this, 'continue_after_answer' ), PHP_INT_MAX );
 	}
 
@@ -318,7 +462,7 @@ final class ImageSizes {
 	 * and this worker goes on with the images for what is left of its time.
 	 */
 	public function continue_after_answer(): void {
-		if ( ! $this->pending() ) {
+		if ( ! self::pending() ) {
 			return;
 		}
 		ignore_user_abort( true );
@@ -327,7 +471,7 @@ final class ImageSizes {
 		} elseif ( function_exists( 'litespeed_finish_request' ) ) {
 			litespeed_finish_request();
 		}
-		$this->quietly( self::budget(), true );
+		$this->quietly( self::budget(), $this->take_over );
 	}
 
 	/**

@@ -37,7 +37,7 @@ final class ImportLock {
 	 * Constructor.
 	 *
 	 * @param string $option The row: the site's import lock (OPTION) or
-	 *                       another one-at-a-time lock (`ImageSizes::LOCK_OPTION`).
+	 *                       another one-at-a-time lock (an image-sizes job's slot, or an image's: `ImageSizes`).
 	 */
 	public function __construct( private string $option = self::OPTION ) {}
 

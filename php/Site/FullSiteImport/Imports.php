@@ -282,6 +282,17 @@ final class Imports {
 	}
 
 	/**
+	 * The results screen of an import asks for its images' smaller sizes
+	 * (`ImageSizes::help()`): answers how many images still wait.
+	 *
+	 * @param array<string, mixed> $session Session (`own_session()`: the user's own).
+	 */
+	public function images( array $session ): int {
+		unset( $session ); // Only its owner may ask; the job makes every import's images.
+		return $this->sizes->help();
+	}
+
+	/**
 	 * One bounded chunk of work (the polling transport, and the command):
 	 * the action and how many log events there are now.
 	 *

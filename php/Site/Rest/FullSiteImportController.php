@@ -27,7 +27,9 @@ defined( 'ABSPATH' ) || exit;
  * (templately_pack_google_font: fonts this site has, no Google), `start`
  * (templately_pack_import_settings), `run` (templately_pack_import: the
  * event stream, or one bounded chunk for the polling transport), `log`
- * (the status poll with `lastLogIndex`), `imports` (the revert list) and
+ * (the status poll with `lastLogIndex`), `images` (the results screen
+ * asking for the images' smaller sizes while some wait; not in the spec),
+ * `imports` (the revert list) and
  * `revert` (templately_pack_import_revert, a POST with `confirm`). Work is
  * only ever done by POST; every route needs `stencilbox_fsi`. Thin: the
  * workflow and its policy are `FullSiteImport\Imports` (which `wp
@@ -250,6 +252,18 @@ final class FullSiteImportController extends Controller {
 					)
 				)
 			),
+			Route::post(
+				'/full-site-import/images',
+				'images',
+				'can_fsi',
+				array( 'session_id' => $session_id ),
+				Schema::object(
+					array(
+						// Images of imports still waiting for their smaller sizes.
+						'left' => Schema::integer(),
+					)
+				)
+			),
 			Route::get(
 				'/full-site-import/log',
 				'log',
@@ -405,6 +419,18 @@ final class FullSiteImportController extends Controller {
 			$send( array( 'action' => 'continue' ) );
 		}
 		exit;
+	}
+
+	/**
+	 * POST /full-site-import/images: the results screen asks for the
+	 * images' smaller sizes while some wait (`ImageSizes::help()`); answers
+	 * how many still wait.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array{left: int}
+	 */
+	public function images( \WP_REST_Request $request ): array {
+		return array( 'left' => $this->imports->images( $this->imports->own_session( get_current_user_id(), (string) $request['session_id'] ) ) );
 	}
 
 	/**

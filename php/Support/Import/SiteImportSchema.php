@@ -363,6 +363,9 @@ final class SiteImportSchema {
 				),
 				'attachments'     => Schema::integer(),
 				'failed_images'   => Schema::optional( Schema::list( Schema::string() ) ),
+				// Images still waiting for their smaller sizes when the import
+				// completed (`ImageSizes`: made after the pages are in place).
+				'images_waiting'  => Schema::optional( Schema::integer() ),
 				'post_types'      => Schema::optional( Schema::map( Schema::integer() ) ),
 				'template_types'  => Schema::optional( Schema::map( Schema::integer() ) ),
 				'styles'          => Schema::optional( Schema::string() ),

@@ -697,6 +697,10 @@ export interface HubSummary {
 	}[];
 }
 
+export interface ImagesAnswer {
+	left: number;
+}
+
 export interface ImportReport {
 	packs: number;
 	items: number;
@@ -926,6 +930,7 @@ export interface ImportsAnswer {
 			};
 			attachments?: number;
 			failed_images?: string[];
+			images_waiting?: number;
 			post_types?: {
 				[ k: string ]: number;
 			};
@@ -1489,6 +1494,7 @@ export interface LogAnswer {
 					};
 					attachments: number;
 					failed_images?: string[];
+					images_waiting?: number;
 					post_types?: {
 						[ k: string ]: number;
 					};
@@ -1767,6 +1773,7 @@ export interface PackImportInfo {
 				};
 				attachments?: number;
 				failed_images?: string[];
+				images_waiting?: number;
 				post_types?: {
 					[ k: string ]: number;
 				};

@@ -9,7 +9,7 @@
 /**
  * WordPress dependencies
  */
-import { ExternalLink } from '@wordpress/components';
+import { ExternalLink, Spinner } from '@wordpress/components';
 import { useFocusOnMount } from '@wordpress/compose';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -22,6 +22,7 @@ import ExternalButton from '../../components/external-button';
 import { platformTraits } from '../../utils/platform';
 import { FSI, purchaseLink } from '../../utils/site-import';
 import { useAdminBarSiteName } from './hooks/use-admin-bar-site-name';
+import { useImageSizes } from './hooks/use-image-sizes';
 
 /**
  * A readable name for a post or template type slug.
@@ -219,6 +220,44 @@ export function themeSummary(
 }
 
 /**
+ * The images still getting their smaller sizes after the import completed
+ * (asked for while this shows), then that they all have them.
+ *
+ * @param props           Props.
+ * @param props.sessionId The import.
+ * @param props.waiting   Images waiting when it completed.
+ */
+function ImageSizesNote( {
+	sessionId,
+	waiting,
+}: {
+	sessionId: string;
+	waiting: number;
+} ) {
+	const { left, failed } = useImageSizes( sessionId, waiting );
+	if ( waiting <= 0 ) {
+		return null;
+	}
+	return (
+		<p className="stencilbox-site-import__image-sizes">
+			{ left > 0 && ! failed && <Spinner /> }
+			{ left > 0
+				? sprintf(
+						/* translators: %d: number of images */
+						_n(
+							'%d image is still getting its smaller sizes, for faster pages. You can close this screen: it finishes on its own.',
+							'%d images are still getting their smaller sizes, for faster pages. You can close this screen: it finishes on its own.',
+							left,
+							'stencilbox'
+						),
+						left
+					)
+				: __( 'Every image has its smaller sizes now.', 'stencilbox' ) }
+		</p>
+	);
+}
+
+/**
  * The results.
  *
  * @param props          Props.
@@ -321,7 +360,13 @@ export default function ResultsStep( {
 				) }
 				<div className="stencilbox-site-import__result">
 					<dt>{ __( 'Attachments', 'stencilbox' ) }</dt>
-					<dd>{ results.attachments ?? 0 }</dd>
+					<dd>
+						{ results.attachments ?? 0 }
+						<ImageSizesNote
+							sessionId={ results.session }
+							waiting={ results.images_waiting ?? 0 }
+						/>
+					</dd>
 				</div>
 				<Counts
 					title={ __( 'Post types', 'stencilbox' ) }

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\FullSiteImport\Steps;
 
+use Stencilbox\Site\FullSiteImport\ImageSizes;
 use Stencilbox\Site\FullSiteImport\Importer;
 use Stencilbox\Site\FullSiteImport\Imports;
 
@@ -59,6 +60,8 @@ final class FinalizeStep extends Step {
 		// The admin page's admin bar shows the imported title at once.
 		$state['results']['site_name'] = Imports::site_name();
 		$state['results']['session']  = (string) $session['uuid'];
+		// The results screen asks for their smaller sizes while some wait.
+		$state['results']['images_waiting'] = ImageSizes::count();
 		// Every imported page, for the results step's links.
 		$state['results']['pages'] = array();
 		foreach ( (array) ( $state['pages'] ?? array() ) as $page_id ) {

@@ -1,13 +1,21 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
 
 /**
  * Internal dependencies
  */
 import ResultsStep, { pluginSummary, themeSummary } from '../results-step';
 import type { ImportResults } from '../../../api/site-import';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const apiFetchMock = apiFetch as unknown as jest.Mock;
 
 const results = ( over: Partial< ImportResults > = {} ): ImportResults => ( {
 	dependency_data: {
@@ -274,5 +282,103 @@ describe( 'ResultsStep (spec part 2 §3)', () => {
 			screen.getByText( 'Your theme, Twenty Twenty-Five, was kept' )
 		).toBeTruthy();
 		expect( screen.queryByText( /installed and active/i ) ).toBeNull();
+	} );
+
+	describe( 'images still getting their smaller sizes', () => {
+		beforeEach( () => {
+			jest.useFakeTimers( { doNotFake: [ 'queueMicrotask' ] } );
+			apiFetchMock.mockReset();
+		} );
+		afterEach( () => jest.useRealTimers() );
+
+		it( 'asks for them every 2 s while some wait, says how many, then that every image has them', async () => {
+			const answers = [ 5, 1, 0 ];
+			apiFetchMock.mockImplementation( async () => ( {
+				left: answers.shift(),
+			} ) );
+			render(
+				<ResultsStep results={ results( { images_waiting: 8 } ) } />
+			);
+			expect( apiFetchMock ).toHaveBeenCalledTimes( 1 );
+			expect( apiFetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+				path: '/stencilbox/v1/full-site-import/images',
+				method: 'POST',
+				data: { session_id: 's' },
+			} );
+			await act( async () => {} );
+			expect(
+				screen.getByText(
+					'5 images are still getting their smaller sizes, for faster pages. You can close this screen: it finishes on its own.'
+				)
+			).toBeTruthy();
+			await act( async () => {
+				jest.advanceTimersByTime( 1999 );
+			} );
+			expect( apiFetchMock ).toHaveBeenCalledTimes( 1 );
+			await act( async () => {
+				jest.advanceTimersByTime( 1 );
+			} );
+			expect( apiFetchMock ).toHaveBeenCalledTimes( 2 );
+			expect(
+				screen.getByText(
+					'1 image is still getting its smaller sizes, for faster pages. You can close this screen: it finishes on its own.'
+				)
+			).toBeTruthy();
+			await act( async () => {
+				jest.advanceTimersByTime( 2000 );
+			} );
+			expect(
+				screen.getByText( 'Every image has its smaller sizes now.' )
+			).toBeTruthy();
+			// Nothing waits: it stops asking.
+			await act( async () => {
+				jest.advanceTimersByTime( 10_000 );
+			} );
+			expect( apiFetchMock ).toHaveBeenCalledTimes( 3 );
+		} );
+
+		it( 'never asks when nothing waits, and stops asking when the screen closes or a request fails', async () => {
+			render(
+				<ResultsStep results={ results( { images_waiting: 0 } ) } />
+			);
+			render( <ResultsStep results={ results() } /> );
+			expect( apiFetchMock ).not.toHaveBeenCalled();
+			expect( screen.queryByText( /smaller sizes/ ) ).toBeNull();
+
+			apiFetchMock.mockResolvedValue( { left: 3 } );
+			const { unmount } = render(
+				<ResultsStep results={ results( { images_waiting: 3 } ) } />
+			);
+			await act( async () => {} );
+			unmount();
+			await act( async () => {
+				jest.advanceTimersByTime( 10_000 );
+			} );
+			expect( apiFetchMock ).toHaveBeenCalledTimes( 1 );
+
+			apiFetchMock.mockReset();
+			apiFetchMock.mockRejectedValue( {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to do that.',
+			} );
+			render(
+				<ResultsStep results={ results( { images_waiting: 4 } ) } />
+			);
+			await act( async () => {
+				jest.advanceTimersByTime( 10_000 );
+			} );
+			expect( apiFetchMock ).toHaveBeenCalledTimes( 1 );
+			// The count it had stays, without the spinner: the server goes on alone.
+			expect(
+				screen.getByText(
+					'4 images are still getting their smaller sizes, for faster pages. You can close this screen: it finishes on its own.'
+				)
+			).toBeTruthy();
+			expect(
+				document.querySelector(
+					'.stencilbox-site-import__image-sizes .components-spinner'
+				)
+			).toBeNull();
+		} );
 	} );
 } );

@@ -322,33 +322,49 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 	}
 
 	public function test_the_job_waits_for_a_revert_and_takes_over_from_a_killed_worker(): void {
-		global $wpdb;
 		$this->import_with_photos( 1 );
-		$site = new ImportLock();
+		$photo = self::photos()[0];
+		$site  = new ImportLock();
 		$this->assertTrue( $site->take( 'revert:someone', 60 ) );
 		$this->assertSame( 1, $this->sizes()->work( 60 ), 'Nothing made while a revert holds the site' );
 		$this->assertSame( array(), $this->made );
 		$site->release( 'revert:someone' );
 
-		// A job of another machine holds the lock: it is left alone.
-		$lock = new ImportLock( ImageSizes::LOCK_OPTION );
-		$this->assertTrue( $lock->take( 'sizes:elsewhere:12:abcdefghij', 60 ) );
+		// Jobs of another machine hold every slot: they are left alone.
+		$elsewhere = array( 'sizes:elsewhere:12:abcdefghij', 'sizes:elsewhere:13:abcdefghij' );
+		$slots     = array( new ImportLock( ImageSizes::LOCK_OPTION ), new ImportLock( ImageSizes::LOCK_OPTION . '_2' ) );
+		$this->assertSame( 2, ImageSizes::jobs() );
+		$this->assertTrue( $slots[0]->take( $elsewhere[0], 60 ) );
+		$this->assertTrue( $slots[1]->take( $elsewhere[1], 60 ) );
 		$this->assertSame( 1, $this->sizes()->work( 60 ) );
 		$this->assertSame( array(), $this->made );
-		$lock->release( 'sizes:elsewhere:12:abcdefghij' );
 
-		// A job killed on this machine (its process is gone) holds nothing.
+		// One slot is free, but the other job is making the only image: two
+		// jobs never make one image's sizes.
+		$slots[1]->release( $elsewhere[1] );
+		$image = new ImportLock( ImageSizes::IMAGE_OPTION . $photo );
+		$this->assertTrue( $image->take( $elsewhere[0], 60 ) );
+		$this->assertSame( 1, $this->sizes()->work( 60 ) );
+		$this->assertSame( array(), $this->made );
+		$this->assertSame( '', $slots[1]->holder(), 'The slot it took is given back' );
+		$image->release( $elsewhere[0] );
+		$slots[0]->release( $elsewhere[0] );
+
+		// Jobs killed on this machine (their processes are gone) hold nothing:
+		// neither their slots nor the image one of them was making.
 		$dead = 'sizes:' . substr( (string) gethostname(), 0, 20 ) . ':2147483646:abcdefghij';
-		$this->assertTrue( $lock->take( $dead, 60 ) );
+		$this->assertTrue( $slots[0]->take( $dead, 60 ) );
+		$this->assertTrue( $slots[1]->take( $dead, 60 ) );
+		$this->assertTrue( $image->take( $dead, 60 ) );
 		$this->assertSame( 0, $this->sizes()->work( 60 ) );
 		$this->assertNotSame( array(), $this->made );
-		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ImageSizes::LOCK_OPTION ) ), 'The lock is given back' );
+		$this->assertSame( array( ImageSizes::LOCK_OPTION . '_2' ), self::job_rows(), 'Its slot and the image\'s row are given back; the other killed job\'s slot waits for the next job (or a revert) to take it' );
 	}
 
-	public function test_a_running_job_gives_way_to_a_newer_worker_but_not_to_a_killed_one(): void {
+	public function test_the_import_slot_goes_to_a_newer_worker_but_not_to_a_killed_one_and_other_slots_go_on(): void {
 		global $wpdb;
-		$this->import_with_photos( 2 );
-		$wait = static fn( string $owner ): mixed => $wpdb->insert(
+		$this->import_with_photos( 3 );
+		$wait  = static fn( string $owner ): mixed => $wpdb->insert(
 			$wpdb->options,
 			array(
 				'option_name'  => ImageSizes::NEXT_OPTION,
@@ -356,17 +372,68 @@ final class ImageSizesTest extends FullSiteImportTestCase {
 				'autoload'     => 'off',
 			)
 		);
-		// A newer request's worker waits to take over (on another machine: alive).
+		$first = new ImportLock( ImageSizes::LOCK_OPTION );
+		// A newer request's worker of the import waits to take over (on
+		// another machine: alive): the job in the import's slot stops for it.
 		$wait( 'sizes:elsewhere:13:abcdefghij' );
-		$this->assertSame( 2, $this->sizes()->work( 60 ) );
+		$this->assertSame( 3, $this->sizes()->work( 60 ) );
 		$this->assertSame( array(), $this->made, 'It stopped for the newer worker' );
+
+		// A job in another slot (the results screen's, WP-Cron's) goes on.
+		$this->assertTrue( $first->take( 'sizes:elsewhere:12:abcdefghij', 60 ) );
+		$this->assertSame( 2, $this->sizes()->work( 0.0 ) );
+		$this->assertNotSame( array(), $this->made );
+		$this->made = array();
 		$wpdb->delete( $wpdb->options, array( 'option_name' => ImageSizes::NEXT_OPTION ) );
+
+		// An import's request takes only the import's slot: with it busy, it
+		// waits for it (here in vain), and leaves the other slot alone.
+		$this->assertSame( 2, $this->sizes()->work( 0.5, true ) );
+		$this->assertSame( array(), $this->made );
+		$first->release( 'sizes:elsewhere:12:abcdefghij' );
 
 		// The waiting worker was killed on this machine: the job goes on.
 		$wait( 'sizes:' . substr( (string) gethostname(), 0, 20 ) . ':2147483646:abcdefghij' );
 		$this->assertSame( 0, $this->sizes()->work( 60 ) );
 		$this->assertNotSame( array(), $this->made );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", ImageSizes::NEXT_OPTION ) ), 'Its row is gone' );
+		$this->assertSame( array(), self::job_rows() );
+	}
+
+	public function test_the_results_screen_asks_for_the_sizes_while_some_wait(): void {
+		$session = $this->import_with_photos( 2 );
+		$complete = array_values( array_filter( $this->log( $session ), static fn( array $event ): bool => 'complete' === $event['action'] ) );
+		$this->assertSame( 2, $complete[0]['data']['images_waiting'], 'The results say how many images wait' );
+
+		// Where the server cannot answer first (PHPUnit, like Apache's
+		// mod_php), the request works before it answers.
+		$response = $this->rest( 'POST', '/stencilbox/v1/full-site-import/images', array( 'session_id' => $session ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( array( 'left' => 0 ), $response->get_data() );
+		foreach ( self::photos() as $id ) {
+			$this->assertSame( array(), wp_get_missing_image_subsizes( $id ) );
+		}
+		$this->assertSame( array(), self::job_rows() );
+
+		// Only the user who started the import asks, with the capability and by POST.
+		$this->assertSame( 404, $this->rest( 'GET', '/stencilbox/v1/full-site-import/images', array( 'session_id' => $session ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', '/stencilbox/v1/full-site-import/images', array( 'session_id' => wp_generate_uuid4() ) )->get_status() );
+		$this->login_as( 'administrator' );
+		$other = $this->rest( 'POST', '/stencilbox/v1/full-site-import/images', array( 'session_id' => $session ) );
+		$this->assertSame( 403, $other->get_status() );
+		$this->assertSame( 'invalid_permission', $other->get_data()['code'] );
+		$this->login_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox/v1/full-site-import/images', array( 'session_id' => $session ) )->get_status() );
+	}
+
+	/**
+	 * The jobs' rows left in the options table (slots, images, the waiting worker).
+	 *
+	 * @return string[]
+	 */
+	private static function job_rows(): array {
+		global $wpdb;
+		return (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'stencilbox_fsi_sizes_' ) . '%' ) );
 	}
 
 	public function test_an_image_that_keeps_failing_is_left_after_three_tries(): void {

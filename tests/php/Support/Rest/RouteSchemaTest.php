@@ -795,6 +795,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 			}
 		}
 		$this->call( 'GET', '/stencilbox/v1/full-site-import/log', array( 'session_id' => $session ) );
+		$this->call( 'POST', '/stencilbox/v1/full-site-import/images', array( 'session_id' => $session ) );
 		$this->call( 'GET', '/stencilbox/v1/full-site-import/imports' );
 		$this->call(
 			'POST',

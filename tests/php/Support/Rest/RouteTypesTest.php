@@ -97,6 +97,7 @@ final class RouteTypesTest extends TestCase {
 		'GET /stencilbox/v1/full-site-import/fonts'                              => 'FontsAnswer',
 		'POST /stencilbox/v1/full-site-import/start'                             => 'StartAnswer',
 		'POST /stencilbox/v1/full-site-import/run'                               => 'RunAnswer',
+		'POST /stencilbox/v1/full-site-import/images'                            => 'ImagesAnswer',
 		'GET /stencilbox/v1/full-site-import/log'                                => 'LogAnswer',
 		'GET /stencilbox/v1/full-site-import/imports'                            => 'ImportsAnswer',
 		'POST /stencilbox/v1/full-site-import/revert'                            => 'RevertAnswer',

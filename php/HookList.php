@@ -173,11 +173,11 @@ final class HookList {
 			array( 'elementor/dynamic_tags/register', 'register_tags', 10, 1, '' ),
 		),
 		\Stencilbox\Site\FullSiteImport\LogoUploads::class => array(
-			array( 'upload_mimes', 'mimes', 10, 1, 'marked' ),
-			array( 'wp_check_filetype_and_ext', 'check', 10, 3, 'marked' ),
-			array( 'wp_handle_upload_prefilter', 'clean', 10, 1, 'marked' ),
-			array( 'wp_handle_sideload_prefilter', 'clean', 10, 1, 'marked' ),
-			array( 'wp_generate_attachment_metadata', 'measure', 10, 2, 'marked' ),
+			array( 'upload_mimes', 'mimes', 10, 1, '?stencilbox_logo' ),
+			array( 'wp_check_filetype_and_ext', 'check', 10, 3, '?stencilbox_logo' ),
+			array( 'wp_handle_upload_prefilter', 'clean', 10, 1, '?stencilbox_logo' ),
+			array( 'wp_handle_sideload_prefilter', 'clean', 10, 1, '?stencilbox_logo' ),
+			array( 'wp_generate_attachment_metadata', 'measure', 10, 2, '?stencilbox_logo' ),
 			array( 'plupload_default_settings', 'picker', 10, 1, '?page' ),
 		),
 		\Stencilbox\Site\FullSiteImport\PreviewPage::class => array(

@@ -104,6 +104,9 @@ final class Names {
 	/** A saved template's type meta (`Site\Templates\TemplatePostType::META_TYPE`): the hub's publish list reads it. */
 	public const TEMPLATE_TYPE_META = '_stencilbox_template_type';
 
+	/** Page meta: the page shows its own title (`Site\Templates\TemplateRenderer::META_OWN_TITLE`), named here so core's REST routes register it without loading the renderer. */
+	public const OWN_TITLE_META = '_stencilbox_own_title';
+
 	/**
 	 * The @wordpress/data store areas that exist (registered as
 	 * `stencilbox/<area>` by `src/stores/<area>/`). A new store adds its

@@ -69,6 +69,7 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		foreach ( array( \Stencilbox\Site\EditorIntegration::class, \Stencilbox\Site\Catalog\InserterPatterns::class, \Stencilbox\Site\FullSiteImport\LogoUploads::class, \Stencilbox\Site\SiteHealth::class, \Stencilbox\Hub\Catalog\CatalogSetsBuilder::class ) as $back_end ) {
 			$this->assertNotContains( $back_end, $front['classes'], 'a page view named the back end\'s hooks' );
 		}
+		$this->assertFalse( $front['upload_hook'], 'a page view named the uploads\' filters' );
 		// The library block is the editors' (wp-admin and REST register it).
 		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $front['blocks'] );
 		$this->assertContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $front['blocks'], 'templates render it on page views' );
@@ -109,8 +110,13 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), self::heavy( $core['built'] ) );
 		// A REST request is the back end: core's pattern routes and media
 		// uploads need our filters (named on `rest_api_init`, built on use).
+		// The uploads' guard is the request's field, read as data: a request
+		// without it does not load the class.
 		$this->assertContains( \Stencilbox\Site\Catalog\InserterPatterns::class, $core['classes'] );
-		$this->assertContains( \Stencilbox\Site\FullSiteImport\LogoUploads::class, $core['classes'] );
+		$this->assertTrue( $core['upload_hook'] );
+		$this->assertNotContains( \Stencilbox\Site\FullSiteImport\LogoUploads::class, $core['classes'] );
+		// Nor the renderer for its meta's name.
+		$this->assertNotContains( \Stencilbox\Site\Templates\TemplateRenderer::class, $core['classes'] );
 		// The library block is only core's block-type routes' (it cost every
 		// REST request block.json, its translations and its script).
 		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $core['blocks'] );

@@ -6,7 +6,7 @@
  * (the way wp-blog-header.php does, with the tests' config) and, when the
  * request ends (REST requests end with die()), writes to
  * <out-file> what Stencilbox built and loaded, which of its blocks and
- * post meta were registered, and which of its routes the REST server had. With
+ * post meta were registered, whether the upload filter was named, and which of its routes the REST server had. With
  * `internal`, a core REST route's handler first calls
  * one of our hub routes in-process, as the site's own hub client does.
  *
@@ -61,6 +61,8 @@ register_shutdown_function(
 					'route_names' => $named,
 					'type_routes' => $types,
 					'type_shown'  => (bool) get_post_type_object( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE )?->show_in_rest,
+					// Core hooks nothing there: ours (the logo picker's uploads).
+					'upload_hook' => false !== has_filter( 'wp_handle_upload_prefilter' ),
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,
 				)
 			)

@@ -30,8 +30,10 @@ final class LogoUploads {
 	 * Hooks the upload filters.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// Built only for a request that is a logo upload, or a screen that names a page.
-		$upload = 'marked';
+		// Built only for a request that is a logo upload (its field is there:
+		// read as data, so other requests, core's REST routes among them, do
+		// not load this class), or a screen that names a page.
+		$upload = Hooks::asked( self::FIELD );
 		$hooks->filter( 'upload_mimes', 'mimes', 10, 1, $upload );
 		$hooks->filter( 'wp_check_filetype_and_ext', 'check', 10, 3, $upload );
 		$hooks->filter( 'wp_handle_upload_prefilter', 'clean', 10, 1, $upload );

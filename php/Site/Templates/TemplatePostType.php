@@ -163,12 +163,12 @@ final class TemplatePostType {
 			)
 		);
 		// The page meta that leaves the theme's title out
-		// (`TemplateRenderer::META_OWN_TITLE`), in the REST API for who may
+		// (`TemplateRenderer::META_OWN_TITLE`, named in Names), in the REST API for who may
 		// edit the page: the block editor sets it when Insert names an
 		// untitled page after a page item that shows its own title.
 		register_post_meta(
 			'page',
-			TemplateRenderer::META_OWN_TITLE,
+			Names::OWN_TITLE_META,
 			array(
 				'type'          => 'boolean',
 				'single'        => true,

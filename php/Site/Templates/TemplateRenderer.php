@@ -10,6 +10,7 @@ namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Names;
 use Stencilbox\Support\Platform\Platforms;
 
 defined( 'ABSPATH' ) || exit;
@@ -57,7 +58,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class TemplateRenderer {
 	/** Page meta: the page shows its own title; the theme's is left out (block themes). */
-	public const META_OWN_TITLE = '_stencilbox_own_title';
+	public const META_OWN_TITLE = Names::OWN_TITLE_META;
 
 	/**
 	 * Post meta: we gave this Elementor page Elementor's Full Width (the

@@ -188,15 +188,23 @@ final class BlockEditorPlatform implements Platform {
 
 	/**
 	 * URLs everywhere, and the attachment ids of image, cover and media &
-	 * text blocks whose image moved.
+	 * text blocks whose image moved; an image block that names no
+	 * attachment (content written by hand, a bundle's) is given its copy's,
+	 * as the block editor saves an image from the media library, so
+	 * WordPress offers the copy's smaller sizes to visitors (`srcset`) and
+	 * the editor its size choice.
 	 *
 	 * @param string                $content Markup.
 	 * @param array<string, string> $map     Source URL → local URL.
 	 * @param array<string, int>    $ids     Source URL → attachment id.
 	 */
 	public function rewrite_images( string $content, array $map, array $ids ): string {
-		if ( preg_match( '/"(?:id|mediaId)":\d+/', $content ) ) {
-			$content = serialize_blocks( self::remap_block_ids( parse_blocks( $content ), $ids ) );
+		if ( $ids && ( preg_match( '/"(?:id|mediaId)":\d+/', $content ) || str_contains( $content, '<!-- wp:image' ) ) ) {
+			$changed = false;
+			$blocks  = self::remap_block_ids( parse_blocks( $content ), $ids, $changed );
+			if ( $changed ) {
+				$content = serialize_blocks( $blocks );
+			}
 		}
 		return ContentUrls::replace( $content, $map );
 	}
@@ -204,11 +212,12 @@ final class BlockEditorPlatform implements Platform {
 	/**
 	 * Sets new attachment ids on blocks that point at a copied image.
 	 *
-	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @param array<string, int>               $ids    Source URL → attachment id.
+	 * @param array<int, array<string, mixed>> $blocks  Parsed blocks.
+	 * @param array<string, int>               $ids     Source URL → attachment id.
+	 * @param bool                             $changed Set when a block changed.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function remap_block_ids( array $blocks, array $ids ): array {
+	private static function remap_block_ids( array $blocks, array $ids, bool &$changed ): array {
 		foreach ( $blocks as &$block ) {
 			$attrs = $block['attrs'] ?? array();
 			$key   = 'core/media-text' === $block['blockName'] ? 'mediaId' : 'id';
@@ -222,12 +231,45 @@ final class BlockEditorPlatform implements Platform {
 				$swap                   = static fn( mixed $html ): mixed => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
 				$block['innerHTML']     = $swap( $block['innerHTML'] );
 				$block['innerContent']  = array_map( $swap, $block['innerContent'] );
+				$changed                = true;
+			} elseif ( 'core/image' === $block['blockName'] && ! isset( $attrs['id'] ) && isset( $ids[ $url ] ) && ! self::is_svg( $url ) ) {
+				// The class core's image block saves with an id (an SVG
+				// has no sizes: it stays as the pack drew it).
+				$block['attrs']['id']  = $ids[ $url ];
+				$mark                  = static fn( mixed $html ): mixed => is_string( $html ) ? self::with_image_class( $html, 'wp-image-' . $ids[ $url ] ) : $html;
+				$block['innerHTML']    = $mark( $block['innerHTML'] );
+				$block['innerContent'] = array_map( $mark, $block['innerContent'] );
+				$changed               = true;
 			}
 			if ( ! empty( $block['innerBlocks'] ) ) {
-				$block['innerBlocks'] = self::remap_block_ids( $block['innerBlocks'], $ids );
+				$block['innerBlocks'] = self::remap_block_ids( $block['innerBlocks'], $ids, $changed );
 			}
 		}
 		return $blocks;
+	}
+
+	/**
+	 * Whether a URL's file is an SVG.
+	 *
+	 * @param string $url Image URL.
+	 */
+	private static function is_svg( string $url ): bool {
+		return str_ends_with( strtolower( (string) wp_parse_url( $url, PHP_URL_PATH ) ), '.svg' );
+	}
+
+	/**
+	 * Markup with a class added to its first `<img>` (unchanged without one).
+	 *
+	 * @param string $html       Markup.
+	 * @param string $class_name Class.
+	 */
+	private static function with_image_class( string $html, string $class_name ): string {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		if ( ! $tags->next_tag( 'img' ) ) {
+			return $html;
+		}
+		$tags->add_class( $class_name );
+		return $tags->get_updated_html();
 	}
 
 	/**

@@ -16,13 +16,17 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { ADMIN_PAGE } from '../utils';
-import { zipFiles } from '../utils/bundle';
 import {
 	createLibraryAccount,
 	signInLibrary,
 	signOutLibrary,
 } from '../utils/library-account';
-import { imports, openWizard } from '../utils/site-import';
+import {
+	importKeepingTheme,
+	openWizard,
+	packBundle,
+	revertImportOf,
+} from '../utils/site-import';
 import { pwned } from '../utils/hostile';
 import { SiteRest } from '../utils/site-rest';
 
@@ -65,59 +69,16 @@ const paragraph = ( text: string ) =>
  * The pack's bundle: a header kit, a home and an about page.
  */
 function bundle(): Buffer {
-	const svg =
-		'<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#123"/></svg>';
-	const item = ( slug: string, name: string, type: string, tt: string ) => ( {
-		slug,
-		name,
-		type,
-		template_type: tt,
-		pack: PACK,
-		plan: 'free',
-		price: 0,
-		categories: [ 'mallory-fsi' ],
-		thumbnail: 'images/mallory-site.svg',
-		platforms: { gutenberg: `gutenberg/${ slug }.html` },
-	} );
-	return zipFiles( {
-		'catalogue.json': JSON.stringify( {
-			version: 1,
-			categories: [ { slug: 'mallory-fsi', name: 'Mallory FSI' } ],
-			template_types: [
-				{ slug: 'header', name: 'Header', item_type: 'block' },
-				{ slug: 'home', name: 'Home', item_type: 'page' },
-				{ slug: 'about', name: 'About', item_type: 'page' },
-			],
-			packs: [
-				{
-					slug: PACK,
-					name: 'Mallory - Site',
-					plan: 'free',
-					price: 0,
-					categories: [ 'mallory-fsi' ],
-					thumbnail: 'images/mallory-site.svg',
-					platforms: [ 'gutenberg' ],
-					fullsite_import: true,
-					has_settings: true,
-					has_attachments: false,
-					settings: SETTINGS,
-				},
-			],
-			items: [
-				item( 'mallory-site-home', 'Mallory Home', 'page', 'home' ),
-				item( 'mallory-site-about', 'Mallory About', 'page', 'about' ),
-				item(
-					'mallory-site-header',
-					'Mallory Header',
-					'block',
-					'header'
-				),
-			],
-		} ),
-		'gutenberg/mallory-site-home.html': paragraph( 'Welcome home.' ),
-		'gutenberg/mallory-site-about.html': paragraph( 'About the studio.' ),
-		'gutenberg/mallory-site-header.html': HEADER,
-		'images/mallory-site.svg': svg,
+	return packBundle( {
+		brand: 'Mallory',
+		settings: SETTINGS,
+		home: paragraph( 'Welcome home.' ),
+		about: paragraph( 'About the studio.' ),
+		header: HEADER,
+		thumbnail: [
+			'images/mallory-site.svg',
+			'<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#123"/></svg>',
+		],
 	} );
 }
 
@@ -178,17 +139,7 @@ test.describe( 'Full-site import of a hostile pack', () => {
 	} );
 
 	test.afterAll( async ( { baseURL } ) => {
-		// Back to the site as it was (also when the test stopped half-way).
-		const ours = ( await imports( admin ) ).find(
-			( run ) => run.pack_slug === PACK && run.revertible
-		);
-		if ( ours ) {
-			await admin.rest(
-				'POST',
-				'/stencilbox/v1/full-site-import/revert',
-				{ session_id: ours.session_id, confirm: true }
-			);
-		}
+		await revertImportOf( admin, PACK );
 		for ( const id of ids ) {
 			await admin.rest(
 				'DELETE',
@@ -268,17 +219,7 @@ test.describe( 'Full-site import of a hostile pack', () => {
 
 		// The import (the pack names no theme: the site keeps its own
 		// rather than the recommended one).
-		await wizard.getByRole( 'button', { name: 'Next' } ).click();
-		await wizard.getByRole( 'button', { name: 'Next' } ).click();
-		await wizard
-			.getByRole( 'checkbox', { name: 'Twenty Twenty-Four' } )
-			.uncheck();
-		await wizard
-			.getByRole( 'button', { name: 'Import', exact: true } )
-			.click();
-		await expect(
-			wizard.getByRole( 'heading', { name: 'Congratulations' } )
-		).toBeVisible( { timeout: 120_000 } );
+		await importKeepingTheme( wizard );
 		const about = wizard
 			.getByRole( 'list', { name: 'Your new pages' } )
 			.getByRole( 'link', { name: 'About' } );

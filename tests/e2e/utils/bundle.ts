@@ -43,7 +43,7 @@ export function zipFolder( dir: string, leaveOut: string[] = [] ): Buffer {
  *
  * @param files Its files.
  */
-export function zipFiles( files: Record< string, string > ): Buffer {
+export function zipFiles( files: Record< string, string | Buffer > ): Buffer {
 	const dir = mkdtempSync( path.join( tmpdir(), 'stencilbox-bundle-dir-' ) );
 	for ( const [ name, contents ] of Object.entries( files ) ) {
 		mkdirSync( path.dirname( path.join( dir, name ) ), {

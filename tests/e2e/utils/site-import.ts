@@ -23,6 +23,7 @@ import {
 	signInLibrary,
 	signOutLibrary,
 } from './library-account';
+import { zipFiles } from './bundle';
 import { SiteRest } from './site-rest';
 
 /** What `GET stencilbox-e2e/v1/snapshot` answers. */
@@ -105,15 +106,18 @@ export function expectSameSite( before: Snapshot, after: Snapshot ) {
 }
 
 /**
- * A PNG logo: a coloured bar, 120×40, made here (no fixture file).
+ * A PNG of one colour, made here (no fixture file): by default a logo, a
+ * bar of 120×40.
  *
- * @param rgb Its colour.
+ * @param rgb    Its colour.
+ * @param width  Width in pixels.
+ * @param height Height in pixels.
  */
 export function logoPng(
-	rgb: [ number, number, number ] = [ 200, 60, 20 ]
+	rgb: [ number, number, number ] = [ 200, 60, 20 ],
+	width = 120,
+	height = 40
 ): Buffer {
-	const width = 120;
-	const height = 40;
 	const chunk = ( type: string, data: Buffer ) => {
 		const length = Buffer.alloc( 4 );
 		length.writeUInt32BE( data.length );
@@ -140,6 +144,83 @@ export function logoPng(
 		chunk( 'IDAT', pixels ),
 		chunk( 'IEND', Buffer.alloc( 0 ) ),
 	] );
+}
+
+/** A small full-site pack of its own for a spec: see `packBundle()`. */
+export interface SmallPack {
+	/** One word: the pack is `<brand> - Site` (slug `<brand>-site`), its items `<brand> Home`, `<brand> About`, `<brand> Header`. */
+	brand: string;
+	/** The pack's settings (site title, tagline, colours, fonts). */
+	settings: object;
+	/** Block markup of the home page, the about page and the header kit. */
+	home: string;
+	about: string;
+	header: string;
+	/** The card's picture: a path under `images/` and its contents. */
+	thumbnail: [ string, string | Buffer ];
+	/** Whether the pack brings images of its own (more `images/` files). */
+	attachments?: Record< string, Buffer >;
+}
+
+/**
+ * A catalogue bundle holding one full-site pack for the block editor: a
+ * header kit, a home and an about page (what the hub's bundle import
+ * takes, `POST /stencilbox-hub/v1/admin/catalog/import`).
+ *
+ * @param pack The pack.
+ */
+export function packBundle( pack: SmallPack ): Buffer {
+	const slug = `${ pack.brand.toLowerCase() }-site`;
+	const category = `${ pack.brand.toLowerCase() }-fsi`;
+	const [ thumbnailPath, thumbnail ] = pack.thumbnail;
+	const item = ( kind: string, type: string ) => ( {
+		slug: `${ slug }-${ kind }`,
+		name: `${ pack.brand } ${ kind[ 0 ].toUpperCase() }${ kind.slice( 1 ) }`,
+		type,
+		template_type: kind,
+		pack: slug,
+		plan: 'free',
+		price: 0,
+		categories: [ category ],
+		thumbnail: thumbnailPath,
+		platforms: { gutenberg: `gutenberg/${ slug }-${ kind }.html` },
+	} );
+	return zipFiles( {
+		'catalogue.json': JSON.stringify( {
+			version: 1,
+			categories: [ { slug: category, name: `${ pack.brand } FSI` } ],
+			template_types: [
+				{ slug: 'header', name: 'Header', item_type: 'block' },
+				{ slug: 'home', name: 'Home', item_type: 'page' },
+				{ slug: 'about', name: 'About', item_type: 'page' },
+			],
+			packs: [
+				{
+					slug,
+					name: `${ pack.brand } - Site`,
+					plan: 'free',
+					price: 0,
+					categories: [ category ],
+					thumbnail: thumbnailPath,
+					platforms: [ 'gutenberg' ],
+					fullsite_import: true,
+					has_settings: true,
+					has_attachments: Boolean( pack.attachments ),
+					settings: pack.settings,
+				},
+			],
+			items: [
+				item( 'home', 'page' ),
+				item( 'about', 'page' ),
+				item( 'header', 'block' ),
+			],
+		} ),
+		[ `gutenberg/${ slug }-home.html` ]: pack.home,
+		[ `gutenberg/${ slug }-about.html` ]: pack.about,
+		[ `gutenberg/${ slug }-header.html` ]: pack.header,
+		[ thumbnailPath ]: thumbnail,
+		...pack.attachments,
+	} );
 }
 
 /**
@@ -196,6 +277,22 @@ export async function runImport( wizard: Locator ) {
 	await expect(
 		wizard.getByRole( 'heading', { name: 'Congratulations' } )
 	).toBeVisible( { timeout: 180_000 } );
+}
+
+/**
+ * From the wizard's first step to its results, the site keeping its own
+ * theme (a pack that names none has WordPress's default recommended,
+ * ticked: unticked here).
+ *
+ * @param wizard The import wizard, at its first step.
+ */
+export async function importKeepingTheme( wizard: Locator ) {
+	await wizard.getByRole( 'button', { name: 'Next' } ).click();
+	await wizard.getByRole( 'button', { name: 'Next' } ).click();
+	await wizard
+		.getByRole( 'checkbox', { name: 'Twenty Twenty-Four' } )
+		.uncheck();
+	await runImport( wizard );
 }
 
 /**
@@ -287,6 +384,26 @@ export async function imports( admin: SiteRest ) {
 			} >;
 		} >( 'GET', '/stencilbox/v1/full-site-import/imports' )
 	).data;
+}
+
+/**
+ * Reverts the site's import of a pack, if one can still be reverted (a
+ * spec's `afterAll`: back to the site as it was, also when its test
+ * stopped half-way).
+ *
+ * @param admin Admin client.
+ * @param pack  The pack's slug.
+ */
+export async function revertImportOf( admin: SiteRest, pack: string ) {
+	const ours = ( await imports( admin ) ).find(
+		( run ) => run.pack_slug === pack && run.revertible
+	);
+	if ( ours ) {
+		await admin.rest( 'POST', '/stencilbox/v1/full-site-import/revert', {
+			session_id: ours.session_id,
+			confirm: true,
+		} );
+	}
 }
 
 /** A page an import made, as its results list it. */

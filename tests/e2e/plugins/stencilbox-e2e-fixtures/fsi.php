@@ -2,8 +2,8 @@
 /**
  * Test-only helpers of the full-site import specs: a snapshot of the site
  * (every table, the plugins and themes folders), the polling transport on
- * demand, `DISALLOW_FILE_MODS` on demand, and a worker that dies at a
- * chosen unit.
+ * demand, `DISALLOW_FILE_MODS` on demand, images' sizes left for later on
+ * any server, and a worker that dies at a chosen unit.
  *
  * @package Stencilbox
  */
@@ -14,6 +14,7 @@ const STENCILBOX_E2E_LIGHTSPEED_OPTION = 'stencilbox_e2e_fsi_lightspeed';
 const STENCILBOX_E2E_NO_FILE_MODS      = 'stencilbox_e2e_fsi_disallow_file_mods';
 const STENCILBOX_E2E_REQUEST_SECONDS   = 'stencilbox_e2e_fsi_request_seconds';
 const STENCILBOX_E2E_UNIT_DELAY        = 'stencilbox_e2e_fsi_unit_delay_ms';
+const STENCILBOX_E2E_DEFER_SIZES       = 'stencilbox_e2e_fsi_defer_image_sizes';
 
 // A host that locks the code: WordPress's own constant, set as wp-config.php
 // would (plugins load before any capability is checked).
@@ -31,6 +32,9 @@ function stencilbox_e2e_kill_file(): string {
 }
 
 add_filter( 'stencilbox_fsi_lightspeed', static fn( mixed $lightspeed ): bool => (bool) get_option( STENCILBOX_E2E_LIGHTSPEED_OPTION, $lightspeed ) );
+// Images stored without their sizes on demand, also where the server cannot
+// answer early (the dev site's PHP server): the results screen's asks make them.
+add_filter( 'stencilbox_fsi_defer_image_sizes', static fn( mixed $deferred ): bool => get_option( STENCILBOX_E2E_DEFER_SIZES ) ? true : (bool) $deferred );
 // One unit per request on demand, so a small pack's import takes many requests.
 add_filter( 'stencilbox_fsi_request_seconds', static fn( mixed $seconds ): float => (float) get_option( STENCILBOX_E2E_REQUEST_SECONDS, $seconds ) );
 
@@ -160,6 +164,7 @@ add_action(
 				'args'                => array(
 					'lightspeed'         => array( 'type' => 'boolean' ),
 					'disallow_file_mods' => array( 'type' => 'boolean' ),
+					'defer_image_sizes'  => array( 'type' => 'boolean' ),
 					'request_seconds'    => array(
 						'type'    => array( 'number', 'null' ),
 						'minimum' => 0,
@@ -179,6 +184,9 @@ add_action(
 					}
 					if ( null !== $request['disallow_file_mods'] ) {
 						$request['disallow_file_mods'] ? update_option( STENCILBOX_E2E_NO_FILE_MODS, 1 ) : delete_option( STENCILBOX_E2E_NO_FILE_MODS );
+					}
+					if ( null !== $request['defer_image_sizes'] ) {
+						$request['defer_image_sizes'] ? update_option( STENCILBOX_E2E_DEFER_SIZES, 1 ) : delete_option( STENCILBOX_E2E_DEFER_SIZES );
 					}
 					if ( $request->has_param( 'request_seconds' ) ) {
 						null === $request['request_seconds'] ? delete_option( STENCILBOX_E2E_REQUEST_SECONDS ) : update_option( STENCILBOX_E2E_REQUEST_SECONDS, (float) $request['request_seconds'] );

@@ -153,6 +153,46 @@ final class PlatformsTest extends TestCase {
 		$this->assertSame( self::export(), $elementor->without_marks( self::export() ) );
 	}
 
+	public function test_an_image_block_naming_no_attachment_is_given_its_copy_as_the_editor_saves_one(): void {
+		$blocks = Platforms::get( Platforms::BLOCK_EDITOR );
+		$figure = static fn( string $attrs, string $img ): string => "<!-- wp:image {$attrs}-->\n<figure class=\"wp-block-image size-full\">{$img}</figure>\n<!-- /wp:image -->";
+		$map    = array(
+			'https://hub.example/a.png'  => 'http://site.example/wp-content/uploads/a.png',
+			'https://hub.example/b.jpg'  => 'http://site.example/wp-content/uploads/b.jpg',
+			'https://hub.example/logo.svg' => 'http://site.example/wp-content/uploads/logo.svg',
+		);
+		$ids    = array(
+			'https://hub.example/a.png'  => 42,
+			'https://hub.example/b.jpg'  => 43,
+			'https://hub.example/logo.svg' => 44,
+		);
+		$content = implode(
+			"\n\n",
+			array(
+				$figure( '{"sizeSlug":"full"} ', '<img src="https://hub.example/a.png" alt="A"/>' ),
+				$figure( '', '<img class="is-style-rounded" src="https://hub.example/b.jpg" alt="B"/>' ),
+				$figure( '', '<img src="https://hub.example/logo.svg" alt="Logo"/>' ),
+				$figure( '', '<img src="https://elsewhere.example/c.png" alt="C"/>' ),
+			)
+		);
+		$parsed = parse_blocks( $blocks->rewrite_images( $content, $map, $ids ) );
+		$images = array_values( array_filter( $parsed, static fn( array $block ): bool => 'core/image' === $block['blockName'] ) );
+		$this->assertCount( 4, $images );
+		// Its id, and the class core's image block saves beside it.
+		$this->assertSame( array( 'sizeSlug' => 'full', 'id' => 42 ), $images[0]['attrs'] );
+		$this->assertStringContainsString( '<img class="wp-image-42" src="http://site.example/wp-content/uploads/a.png" alt="A"/>', $images[0]['innerHTML'] );
+		$this->assertSame( array( 'id' => 43 ), $images[1]['attrs'] );
+		$this->assertStringContainsString( 'class="is-style-rounded wp-image-43"', $images[1]['innerHTML'] );
+		// An SVG has no sizes: as the pack drew it. An image not copied: untouched.
+		$this->assertSame( array(), $images[2]['attrs'] );
+		$this->assertStringNotContainsString( 'wp-image-', $images[2]['innerHTML'] . $images[3]['innerHTML'] );
+		$this->assertStringContainsString( 'src="http://site.example/wp-content/uploads/logo.svg"', $images[2]['innerHTML'] );
+		$this->assertSame( array(), $images[3]['attrs'] );
+		// Content with nothing to name is not rewritten as blocks (only its URLs).
+		$plain = "<!-- wp:paragraph -->\n<p>Hello</p>\n<!-- /wp:paragraph -->";
+		$this->assertSame( $plain, $blocks->rewrite_images( $plain, $map, $ids ) );
+	}
+
 	public function test_images_and_urls_are_written_as_each_platform_writes_them(): void {
 		$map = array( 'https://hub.example/a.png' => 'http://site.example/wp-content/uploads/a.png' );
 		$ids = array( 'https://hub.example/a.png' => 42 );

@@ -1,0 +1,286 @@
+/**
+ * [24] A full-site import's images get their smaller sizes after the pages
+ * are in place, and the results screen says so: how many are still
+ * waiting while it asks for them, then that every image has them. The
+ * pack holds raster photos (the demo packs' images are SVGs, which have
+ * no sizes); the dev site's PHP server cannot answer a request and keep
+ * working, so the fixture leaves the sizes for later as PHP-FPM does
+ * (`stencilbox_fsi_defer_image_sizes`), and the screen's asks make them.
+ * Then what a visitor gets: the imported page offers the smaller files,
+ * whether its image blocks named the hub's attachments (as the block
+ * editor saves them) or none (written by hand); and the block editor opens
+ * the page with every block valid, each image naming its copy.
+ */
+import { test, expect } from '../test';
+
+/**
+ * Internal dependencies
+ */
+import { expectAccessible } from '../utils/axe';
+import {
+	createLibraryAccount,
+	signInLibrary,
+	signOutLibrary,
+} from '../utils/library-account';
+import {
+	importKeepingTheme,
+	logoPng,
+	openWizard,
+	packBundle,
+	revertImportOf,
+} from '../utils/site-import';
+import { SiteRest } from '../utils/site-rest';
+
+const SHOTS = 'artifacts/site-import-images';
+const PACK = 'photon-site';
+/** The home page's photos: 900×600, so WordPress makes three sizes of each. */
+const PHOTOS = 4;
+const COLOURS: Array< [ number, number, number ] > = [
+	[ 31, 78, 121 ],
+	[ 160, 82, 45 ],
+	[ 46, 125, 50 ],
+	[ 120, 60, 140 ],
+];
+
+/**
+ * The pack's bundle: a header kit, a home page of photos, an about page.
+ */
+function bundle(): Buffer {
+	const photos: Record< string, Buffer > = {};
+	const figures: string[] = [];
+	for ( let i = 1; i <= PHOTOS; i++ ) {
+		photos[ `images/photon-${ i }.png` ] = logoPng(
+			COLOURS[ i - 1 ],
+			900,
+			600
+		);
+		figures.push(
+			i % 2
+				? // As the block editor saves an image from the media library
+					// (the hub's attachment id: the import gives it the site's).
+					`<!-- wp:image {"id":${ 100 + i },"sizeSlug":"full"} -->\n<figure class="wp-block-image size-full"><img src="{{demo}}/images/photon-${ i }.png" alt="Photo ${ i }" class="wp-image-${ 100 + i }"/></figure>\n<!-- /wp:image -->`
+				: // Written by hand: no attachment named (the import names its copy).
+					`<!-- wp:image {"sizeSlug":"full"} -->\n<figure class="wp-block-image size-full"><img src="{{demo}}/images/photon-${ i }.png" alt="Photo ${ i }"/></figure>\n<!-- /wp:image -->`
+		);
+	}
+	return packBundle( {
+		brand: 'Photon',
+		settings: {
+			site_title: 'Photon Studio',
+			tagline: 'Pictures of colours',
+		},
+		home: figures.join( '\n\n' ),
+		about: '<!-- wp:paragraph -->\n<p>About the studio.</p>\n<!-- /wp:paragraph -->',
+		header: '<!-- wp:group {"layout":{"type":"flex","justifyContent":"space-between"}} -->\n<div class="wp-block-group"><!-- wp:site-title /-->\n<!-- wp:navigation /--></div>\n<!-- /wp:group -->',
+		thumbnail: [ 'images/photon-card.png', logoPng() ],
+		attachments: photos,
+	} );
+}
+
+test.describe( 'Full-site import: the images’ smaller sizes', () => {
+	let admin: SiteRest;
+
+	test.beforeAll( async ( { baseURL } ) => {
+		admin = await SiteRest.login( baseURL as string );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
+			lightspeed: false,
+			kill: [],
+			defer_image_sizes: true,
+		} );
+		await admin.upload(
+			'/stencilbox-hub/v1/admin/catalog/import',
+			'bundle',
+			'photon-site.zip',
+			bundle()
+		);
+		const email = `fsi-images-${ Date.now() }@example.org`;
+		await createLibraryAccount( baseURL as string, email );
+		await signInLibrary( baseURL as string, email );
+	} );
+
+	test.afterAll( async ( { baseURL } ) => {
+		await revertImportOf( admin, PACK );
+		await admin.rest( 'POST', '/stencilbox-e2e/v1/fsi', {
+			defer_image_sizes: false,
+		} );
+		for ( const type of [ 'pack', 'page', 'block' ] ) {
+			const { data } = await admin.rest< {
+				data: Array< { id: number; slug: string } >;
+			} >( 'GET', '/stencilbox/v1/items', {
+				platform: 'gutenberg',
+				type,
+				plan: 'all',
+				page: 1,
+				search: 'Photon',
+			} );
+			for ( const found of data.filter( ( entry ) =>
+				entry.slug.startsWith( PACK )
+			) ) {
+				await admin.rest(
+					'DELETE',
+					`/stencilbox-hub/v1/admin/catalog/items/${ found.id }`,
+					{ confirm: true }
+				);
+			}
+		}
+		await admin.dispose();
+		await signOutLibrary( baseURL as string );
+	} );
+
+	test( 'the results say how many images still wait while they are made, then that all have their sizes; a visitor gets the smaller files', async ( {
+		page,
+		browser,
+		admin: wpAdmin,
+	} ) => {
+		test.setTimeout( 180_000 );
+		// The screen's asks wait until the waiting state is checked (each
+		// ask makes sizes before it answers, on this server).
+		let release: () => void = () => undefined;
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		let asks = 0;
+		await page.route(
+			( url ) =>
+				decodeURIComponent( url.toString() ).includes(
+					'full-site-import/images'
+				),
+			async ( route ) => {
+				asks++;
+				await held;
+				await route.continue();
+			}
+		);
+
+		const wizard = await openWizard( page, PACK );
+		await importKeepingTheme( wizard );
+
+		const note = wizard.locator( '.stencilbox-site-import__image-sizes' );
+		await expect( note ).toHaveText(
+			`${ PHOTOS } images are still getting their smaller sizes, for faster pages. You can close this screen: it finishes on its own.`
+		);
+		await expect( note.locator( '.components-spinner' ) ).toBeVisible();
+		await expect.poll( () => asks ).toBeGreaterThan( 0 );
+		await expectAccessible( page, 'import results, images waiting' );
+		await page.screenshot( { path: `${ SHOTS }/01-images-waiting.png` } );
+
+		release();
+		await expect( note ).toHaveText(
+			'Every image has its smaller sizes now.',
+			{ timeout: 60_000 }
+		);
+		await expect( note.locator( '.components-spinner' ) ).toHaveCount( 0 );
+		await expectAccessible( page, 'import results, images done' );
+		await page.screenshot( { path: `${ SHOTS }/02-images-done.png` } );
+
+		// Every photo has WordPress's sizes now.
+		const media = await admin.rest<
+			Array< {
+				id: number;
+				source_url: string;
+				media_details: { sizes?: Record< string, { width: number } > };
+			} >
+		>( 'GET', '/wp/v2/media', {
+			search: 'photon',
+			per_page: 20,
+			media_type: 'image',
+		} );
+		const photos = media.filter( ( entry ) =>
+			/photon-\d\.png$/.test( entry.source_url )
+		);
+		expect( photos ).toHaveLength( PHOTOS );
+		for ( const photo of photos ) {
+			expect(
+				Object.keys( photo.media_details.sizes ?? {} ).sort()
+			).toEqual(
+				expect.arrayContaining( [
+					'medium',
+					'medium_large',
+					'thumbnail',
+				] )
+			);
+			expect( photo.media_details.sizes?.medium?.width ).toBe( 300 );
+		}
+
+		// The imported home page, as a visitor gets it: each photo offers
+		// its smaller files, and the browser loads one that fits.
+		const home = wizard
+			.getByRole( 'list', { name: 'Your new pages' } )
+			.getByRole( 'link', { name: 'Home' } );
+		const url = ( await home.getAttribute( 'href' ) ) as string;
+		const visitor = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+			viewport: { width: 390, height: 844 },
+		} );
+		const front = await visitor.newPage();
+		await front.goto( url );
+		const images = front.locator( 'img[alt^="Photo "]' );
+		await expect( images ).toHaveCount( PHOTOS );
+		for ( let i = 0; i < PHOTOS; i++ ) {
+			const image = images.nth( i );
+			await expect( image ).toHaveAttribute(
+				'srcset',
+				/-300x200\.png 300w/
+			);
+			await image.scrollIntoViewIfNeeded();
+			await expect
+				.poll( () =>
+					image.evaluate( ( el: HTMLImageElement ) => el.currentSrc )
+				)
+				.not.toMatch( /photon-\d\.png$/ );
+		}
+		await front.screenshot( { path: `${ SHOTS }/03-visitor-home.png` } );
+		await visitor.close();
+
+		// The page in the block editor: every block valid, each image
+		// naming its copy (so its size choice offers the copy's sizes).
+		const [ imported ] = await admin.rest< Array< { id: number } > >(
+			'GET',
+			'/wp/v2/pages',
+			{ search: 'Photon Home', status: 'publish' }
+		);
+		await wpAdmin.visitAdminPage(
+			'post.php',
+			`post=${ imported.id }&action=edit`
+		);
+		const blocks = await page.waitForFunction( () => {
+			const found = (
+				window as unknown as {
+					wp?: {
+						data: {
+							select: ( store: string ) => {
+								getBlocks: () => Array< {
+									name: string;
+									isValid: boolean;
+									attributes: { id?: number };
+								} >;
+							};
+						};
+					};
+				}
+			 ).wp?.data
+				.select( 'core/block-editor' )
+				.getBlocks()
+				.filter( ( block ) => block.name === 'core/image' );
+			return found && found.length > 0
+				? found.map( ( block ) => ( {
+						valid: block.isValid,
+						id: block.attributes.id,
+					} ) )
+				: null;
+		} );
+		expect( await blocks.jsonValue() ).toEqual(
+			photos
+				.map( ( photo ) => ( {
+					valid: true,
+					id: photo.id,
+					name: photo.source_url.replace(
+						/^.*photon-(\d)\.png$/,
+						'$1'
+					),
+				} ) )
+				.sort( ( a, b ) => a.name.localeCompare( b.name ) )
+				.map( ( { valid, id } ) => ( { valid, id } ) )
+		);
+	} );
+} );

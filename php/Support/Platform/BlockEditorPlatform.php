@@ -225,21 +225,20 @@ final class BlockEditorPlatform implements Platform {
 			if ( '' === $url && 'core/image' === $block['blockName'] && preg_match( '/<img[^>]+src="([^"]+)"/', (string) $block['innerHTML'], $m ) ) {
 				$url = html_entity_decode( $m[1] );
 			}
+			$edit = null;
 			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
-				$old                    = (int) $attrs[ $key ];
-				$block['attrs'][ $key ] = $ids[ $url ];
-				$swap                   = static fn( mixed $html ): mixed => is_string( $html ) ? preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html ) : $html;
-				$block['innerHTML']     = $swap( $block['innerHTML'] );
-				$block['innerContent']  = array_map( $swap, $block['innerContent'] );
-				$changed                = true;
+				$old  = (int) $attrs[ $key ];
+				$edit = static fn( string $html ): string => (string) preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html );
 			} elseif ( 'core/image' === $block['blockName'] && ! isset( $attrs['id'] ) && isset( $ids[ $url ] ) && ! self::is_svg( $url ) ) {
 				// The class core's image block saves with an id (an SVG
 				// has no sizes: it stays as the pack drew it).
-				$block['attrs']['id']  = $ids[ $url ];
-				$mark                  = static fn( mixed $html ): mixed => is_string( $html ) ? self::with_image_class( $html, 'wp-image-' . $ids[ $url ] ) : $html;
-				$block['innerHTML']    = $mark( $block['innerHTML'] );
-				$block['innerContent'] = array_map( $mark, $block['innerContent'] );
-				$changed               = true;
+				$edit = static fn( string $html ): string => self::with_image_class( $html, 'wp-image-' . $ids[ $url ] );
+			}
+			if ( null !== $edit ) {
+				$block['attrs'][ $key ] = $ids[ $url ];
+				$block['innerHTML']     = $edit( (string) $block['innerHTML'] );
+				$block['innerContent']  = array_map( static fn( mixed $part ): mixed => is_string( $part ) ? $edit( $part ) : $part, $block['innerContent'] );
+				$changed                = true;
 			}
 			if ( ! empty( $block['innerBlocks'] ) ) {
 				$block['innerBlocks'] = self::remap_block_ids( $block['innerBlocks'], $ids, $changed );

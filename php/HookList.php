@@ -142,7 +142,7 @@ final class HookList {
 			array( 'stencilbox_catalog_changed', 'invalidate', 10, 1, '' ),
 		),
 		\Stencilbox\Site\Catalog\InserterPatterns::class => array(
-			array( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3, 'pattern_route' ),
+			array( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3, '@/wp/v2/block-patterns/patterns|/wp/v2/block-patterns/categories' ),
 		),
 		\Stencilbox\Site\Catalog\PreviewPage::class => array(
 			array( 'template_redirect', 'maybe_render', 0, 1, '?stencilbox-preview' ),
@@ -244,7 +244,7 @@ final class HookList {
 			array( 'stencilbox_catalog_changed', 'hub_changed', 10, 1, '::' ),
 			array( 'stencilbox_hub_account_changed', 'hub_changed', 10, 1, '::' ),
 			array( 'stencilbox_hub_versions_changed', 'hub_changed', 10, 1, '::' ),
-			array( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3, '::' ),
+			array( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3, '::@/stencilbox-hub/v1' ),
 		),
 		\Stencilbox\Support\Rest\ErrorCodes::class => array(
 			array( 'rest_pre_dispatch', 'hold_bad_body', 10, 3, '' ),

@@ -103,6 +103,7 @@ use Stencilbox\Site\Updates\UpdatePreview;
 use Stencilbox\Site\Updates\Updates;
 use Stencilbox\Site\Updates\VersionHistory;
 use Stencilbox\Support\Assets;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Migrator;
@@ -468,7 +469,7 @@ final class Plugin {
 	 * "Library hub" screen nor "Publish to library".
 	 */
 	public static function own_hub(): bool {
-		return '' === HubClientFactory::hub_url() && ! NetworkLibrary::elsewhere();
+		return '' === HubAddress::url() && ! NetworkLibrary::elsewhere();
 	}
 
 	/**
@@ -490,24 +491,28 @@ final class Plugin {
 	 *
 	 * @param string $class_name Service class.
 	 * @param string $method     Its method.
-	 * @param string $call       Hooks::SERVICE, Hooks::STATIC_CALL, or a guard
-	 *                           (a static method's name, or Hooks::asked()).
+	 * @param string $call       Hooks::SERVICE or Hooks::STATIC_CALL, either
+	 *                           with its guard (a static method's name,
+	 *                           Hooks::asked() or Hooks::route()).
 	 * @return array{0:string, 1:string}|\Closure A callable (not typed as one:
 	 *                                           checking that would load the class).
 	 */
 	private function callback( string $class_name, string $method, string $call ): array|\Closure {
-		if ( Hooks::STATIC_CALL === $call ) {
-			return array( $class_name, $method );
-		}
-		if ( Hooks::SERVICE === $call ) {
-			return fn( mixed ...$args ): mixed => $this->get( $class_name )->$method( ...$args );
+		$run   = Hooks::is_static( $call )
+			? array( $class_name, $method )
+			: fn( mixed ...$args ): mixed => $this->get( $class_name )->$method( ...$args );
+		$guard = Hooks::guard( $call );
+		if ( '' === $guard ) {
+			return $run;
 		}
 		// A guarded hook: a filter's value (or an action's first argument)
 		// passes through when the guard says no.
-		$guard = str_starts_with( $call, Hooks::ASKED )
-			? static fn(): bool => Hooks::was_asked( $call )
-			: array( $class_name, $call );
-		return fn( mixed ...$args ): mixed => $guard( ...$args ) ? $this->get( $class_name )->$method( ...$args ) : ( $args[0] ?? null );
+		$allows = match ( $guard[0] ) {
+			Hooks::ASKED => static fn(): bool => Hooks::was_asked( $guard ),
+			Hooks::ROUTE => static fn( mixed ...$args ): bool => Hooks::routed( $guard, $args[2] ?? null ),
+			default      => array( $class_name, $guard ),
+		};
+		return static fn( mixed ...$args ): mixed => $allows( ...$args ) ? $run( ...$args ) : ( $args[0] ?? null );
 	}
 
 	/**

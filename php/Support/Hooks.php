@@ -29,10 +29,14 @@ final class Hooks {
 	/** A guard that is a look at the request's query (`asked()`). */
 	public const ASKED = '?';
 
+	/** A guard that is a look at a REST request's route (`route()`). */
+	public const ROUTE = '@';
+
 	/**
 	 * The hooks named so far: hook, method, priority, arguments, how it is
-	 * called (SERVICE, STATIC_CALL, or a guard: a static method of the
-	 * class, or ASKED and the query variables, `|`-separated).
+	 * called (SERVICE or STATIC_CALL, the latter followed by its guard if
+	 * any; or a service's guard: a static method of the class, ASKED and
+	 * the query variables or ROUTE and the routes, `|`-separated).
 	 *
 	 * @var array<int, array{0:string, 1:string, 2:int, 3:int, 4:string}>
 	 */
@@ -62,6 +66,19 @@ final class Hooks {
 	}
 
 	/**
+	 * A guard that says yes when the hook's third argument is a REST
+	 * request whose route starts with one of these (`rest_pre_dispatch`,
+	 * `rest_request_before_callbacks`): read without loading the class, so
+	 * a request for another route loads nothing of it. The method still
+	 * checks the request itself.
+	 *
+	 * @param string ...$routes Route prefixes (`/wp/v2/block-patterns/patterns`).
+	 */
+	public static function route( string ...$routes ): string {
+		return self::ROUTE . implode( '|', $routes );
+	}
+
+	/**
 	 * Runs `$method` on the action.
 	 *
 	 * @param string  $hook     Action.
@@ -71,8 +88,8 @@ final class Hooks {
 	 * @param ?string $only_if  When given, the service is built and called
 	 *                          only if this says yes to the hook's arguments:
 	 *                          the name of a public static method of the
-	 *                          class (a cheap look at the request), or
-	 *                          `Hooks::asked( … )`.
+	 *                          class (a cheap look at the request),
+	 *                          `Hooks::asked( … )` or `Hooks::route( … )`.
 	 */
 	public function action( string $hook, string $method, int $priority = 10, int $args = 1, ?string $only_if = null ): void {
 		$this->named[] = array( $hook, $method, $priority, $args, $only_if ?? self::SERVICE );
@@ -97,13 +114,32 @@ final class Hooks {
 	 * filter): for what must not build the service (a check that runs
 	 * often, a listener that only clears a cache).
 	 *
-	 * @param string $hook     Hook.
-	 * @param string $method   Public static method.
-	 * @param int    $priority Priority.
-	 * @param int    $args     Arguments passed on.
+	 * @param string  $hook     Hook.
+	 * @param string  $method   Public static method.
+	 * @param int     $priority Priority.
+	 * @param int     $args     Arguments passed on.
+	 * @param ?string $only_if  As for action().
 	 */
-	public function static_call( string $hook, string $method, int $priority = 10, int $args = 1 ): void {
-		$this->named[] = array( $hook, $method, $priority, $args, self::STATIC_CALL );
+	public function static_call( string $hook, string $method, int $priority = 10, int $args = 1, ?string $only_if = null ): void {
+		$this->named[] = array( $hook, $method, $priority, $args, self::STATIC_CALL . ( $only_if ?? '' ) );
+	}
+
+	/**
+	 * Whether an entry's call is a static one (with or without a guard).
+	 *
+	 * @param string $call The entry's call.
+	 */
+	public static function is_static( string $call ): bool {
+		return str_starts_with( $call, self::STATIC_CALL );
+	}
+
+	/**
+	 * An entry's guard ('' for none).
+	 *
+	 * @param string $call The entry's call.
+	 */
+	public static function guard( string $call ): string {
+		return self::is_static( $call ) ? substr( $call, strlen( self::STATIC_CALL ) ) : $call;
 	}
 
 	/**
@@ -115,6 +151,25 @@ final class Hooks {
 		foreach ( explode( '|', substr( $guard, 1 ) ) as $variable ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether it is there; the service checks what it holds.
 			if ( isset( $_REQUEST[ $variable ] ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a guard of ROUTE says yes to this request.
+	 *
+	 * @param string $guard   ROUTE and the route prefixes.
+	 * @param mixed  $request The hook's REST request.
+	 */
+	public static function routed( string $guard, mixed $request ): bool {
+		if ( ! $request instanceof \WP_REST_Request ) {
+			return false;
+		}
+		$route = $request->get_route();
+		foreach ( explode( '|', substr( $guard, 1 ) ) as $prefix ) {
+			if ( str_starts_with( $route, $prefix ) ) {
 				return true;
 			}
 		}

@@ -45,7 +45,8 @@ final class NetworkLibrary {
 		$hooks->static_call( Names::EVENT_CATALOG_CHANGED, 'hub_changed' );
 		$hooks->static_call( Names::EVENT_ACCOUNT_CHANGED, 'hub_changed' );
 		$hooks->static_call( Names::EVENT_VERSIONS_CHANGED, 'hub_changed' );
-		$hooks->static_call( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3 );
+		// A request for another route does not load this class.
+		$hooks->static_call( 'rest_pre_dispatch', 'closed_elsewhere', 10, 3, Hooks::route( '/' . Names::HUB_NAMESPACE ) );
 	}
 
 	/**

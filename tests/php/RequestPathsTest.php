@@ -110,10 +110,12 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), self::heavy( $core['built'] ) );
 		// A REST request is the back end: core's pattern routes and media
 		// uploads need our filters (named on `rest_api_init`, built on use).
-		// The uploads' guard is the request's field, read as data: a request
-		// without it does not load the class.
-		$this->assertContains( \Stencilbox\Site\Catalog\InserterPatterns::class, $core['classes'] );
+		// Their guards are the request's route and field, read as data: a
+		// request for another route does not load their classes, nor that of
+		// the refusal of hub routes on a site that uses its network's library.
 		$this->assertTrue( $core['upload_hook'] );
+		$this->assertNotContains( \Stencilbox\Site\Catalog\InserterPatterns::class, $core['classes'] );
+		$this->assertNotContains( \Stencilbox\Support\NetworkLibrary::class, $core['classes'] );
 		$this->assertNotContains( \Stencilbox\Site\FullSiteImport\LogoUploads::class, $core['classes'] );
 		// Nor the renderer for its meta's name.
 		$this->assertNotContains( \Stencilbox\Site\Templates\TemplateRenderer::class, $core['classes'] );

@@ -61,20 +61,7 @@ final class InserterPatterns {
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		// Built only for the pattern routes, not on every REST request.
-		$hooks->filter( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3, 'pattern_route' );
-	}
-
-	/**
-	 * Guard of `rest_request_before_callbacks`: a request for core's pattern
-	 * routes.
-	 *
-	 * @param mixed $response Response so far.
-	 * @param mixed $handler  Route handler.
-	 * @param mixed $request  Request.
-	 */
-	public static function pattern_route( mixed $response, mixed $handler, mixed $request ): bool {
-		unset( $response, $handler );
-		return $request instanceof \WP_REST_Request && in_array( $request->get_route(), self::ROUTES, true );
+		$hooks->filter( 'rest_request_before_callbacks', 'before_pattern_route', 10, 3, Hooks::route( ...self::ROUTES ) );
 	}
 
 	/**

@@ -166,12 +166,13 @@ PHP
 				$this->assertTrue( method_exists( $class_name, $method ), "$where: $method" );
 				$reflection = new \ReflectionMethod( $class_name, $method );
 				$this->assertTrue( $reflection->isPublic(), "$where: $method is public" );
-				$this->assertSame( Hooks::STATIC_CALL === $call, $reflection->isStatic(), "$where: $method is static exactly when called so" );
+				$this->assertSame( Hooks::is_static( $call ), $reflection->isStatic(), "$where: $method is static exactly when called so" );
 				$this->assertLessThanOrEqual( $args, $reflection->getNumberOfRequiredParameters(), "$where: $method needs no more than the $args arguments passed on" );
 				$this->assertIsInt( $priority );
-				if ( Hooks::SERVICE !== $call && Hooks::STATIC_CALL !== $call && ! str_starts_with( $call, Hooks::ASKED ) ) {
-					$guard = new \ReflectionMethod( $class_name, $call );
-					$this->assertTrue( $guard->isPublic() && $guard->isStatic(), "$where: guard $call is public and static" );
+				$guard = Hooks::guard( $call );
+				if ( '' !== $guard && ! str_starts_with( $guard, Hooks::ASKED ) && ! str_starts_with( $guard, Hooks::ROUTE ) ) {
+					$reflection = new \ReflectionMethod( $class_name, $guard );
+					$this->assertTrue( $reflection->isPublic() && $reflection->isStatic(), "$where: guard $guard is public and static" );
 				}
 			}
 		}
@@ -183,6 +184,50 @@ PHP
 		$_REQUEST['stencilbox_verify'] = 'x';
 		$this->assertTrue( Hooks::was_asked( Hooks::asked( 'other', 'stencilbox_verify' ) ) );
 		unset( $_REQUEST['stencilbox_verify'] );
+	}
+
+	public function test_a_guard_on_the_route_reads_the_rest_request(): void {
+		$guard = Hooks::route( '/wp/v2/block-patterns/patterns', '/stencilbox-hub/v1' );
+		$this->assertTrue( Hooks::routed( $guard, new \WP_REST_Request( 'GET', '/stencilbox-hub/v1/catalog/version' ) ) );
+		$this->assertTrue( Hooks::routed( $guard, new \WP_REST_Request( 'GET', '/wp/v2/block-patterns/patterns' ) ) );
+		$this->assertFalse( Hooks::routed( $guard, new \WP_REST_Request( 'GET', '/wp/v2/posts' ) ) );
+		$this->assertFalse( Hooks::routed( $guard, new \WP_REST_Request( 'GET', '/stencilbox/v1/items' ) ) );
+		$this->assertFalse( Hooks::routed( $guard, null ), 'not a REST request' );
+	}
+
+	public function test_a_guarded_static_call_runs_only_when_its_guard_says_yes(): void {
+		// A static listener that records the routes it was called for.
+		$listener = new class() {
+			/**
+			 * Routes heard.
+			 *
+			 * @var string[]
+			 */
+			public static array $heard = array();
+
+			/**
+			 * Records the route.
+			 *
+			 * @param mixed            $value   Filtered value.
+			 * @param mixed            $server  Unused.
+			 * @param \WP_REST_Request $request Request.
+			 */
+			public static function heard( mixed $value, mixed $server, \WP_REST_Request $request ): string {
+				unset( $value, $server );
+				self::$heard[] = $request->get_route();
+				return 'heard';
+			}
+		};
+		$class    = $listener::class;
+		$callback = new \ReflectionMethod( Plugin::class, 'callback' );
+		$callback->setAccessible( true );
+		$hook = $callback->invoke( Plugin::instance(), $class, 'heard', Hooks::STATIC_CALL . Hooks::route( '/wp/v2/posts' ) );
+		$this->assertSame( 'passed', $hook( 'passed', null, new \WP_REST_Request( 'GET', '/wp/v2/pages' ) ) );
+		$this->assertSame( array(), $class::$heard, 'called for another route' );
+		$this->assertSame( 'heard', $hook( 'passed', null, new \WP_REST_Request( 'GET', '/wp/v2/posts/1' ) ) );
+		$this->assertSame( array( '/wp/v2/posts/1' ), $class::$heard );
+		// Unguarded, it is the class's static method itself.
+		$this->assertSame( array( $class, 'heard' ), $callback->invoke( Plugin::instance(), $class, 'heard', Hooks::STATIC_CALL ) );
 	}
 
 	public function test_a_guard_that_says_no_passes_the_value_through(): void {

@@ -118,7 +118,14 @@ const SHOTS = 'artifacts/fidelity-elementor';
  * to their re-coloured card than `SAME_DESIGN`, and why (printed as an
  * annotation of the test whenever the item is checked).
  */
-const KNOWN: Record< string, { min: number; why: string } > = {};
+const KNOWN: Record< string, { min: number; why: string } > = {
+	// Checked on every item with the real Elementor 4.2.3 (2026-12-01,
+	// STENCILBOX_CONTENT_SWEEP=all): the only item under its bar, by 0.008.
+	'cafe-menu': {
+		min: 0.47,
+		why: 'a text-only menu (some 30 lines of 13–19 px text): against the card as it is the site’s look scores 0.50, above its bar (0.49); re-colouring the card moves the anti-aliased edges of all that small text (tests/e2e/utils/recolour.ts), which takes it to 0.48, where the pack’s look, compared with the card as it is, scores 0.54; against the pack’s look re-coloured it scores 0.93–0.98, and its colours and fonts are checked as for every item',
+	},
+};
 
 /**
  * Colours of an item's design its saved content still writes where no

@@ -188,10 +188,10 @@ final class BlockEditorPlatform implements Platform {
 
 	/**
 	 * URLs everywhere, and the attachment ids of image, cover and media &
-	 * text blocks whose image moved; an image block that names no
-	 * attachment (content written by hand, a bundle's) is given its copy's,
-	 * as the block editor saves an image from the media library, so
-	 * WordPress offers the copy's smaller sizes to visitors (`srcset`) and
+	 * text blocks whose image moved; such a block that names no attachment
+	 * (content written by hand, a bundle's) is given its copy's, with the
+	 * classes the block editor saves beside an image from the media library,
+	 * so WordPress offers the copy's smaller sizes to visitors (`srcset`) and
 	 * the editor its size choice.
 	 *
 	 * @param string                $content Markup.
@@ -199,7 +199,7 @@ final class BlockEditorPlatform implements Platform {
 	 * @param array<string, int>    $ids     Source URL → attachment id.
 	 */
 	public function rewrite_images( string $content, array $map, array $ids ): string {
-		if ( $ids && ( preg_match( '/"(?:id|mediaId)":\d+/', $content ) || str_contains( $content, '<!-- wp:image' ) ) ) {
+		if ( $ids && preg_match( '/"(?:id|mediaId)":\d+|<!-- wp:(?:image|cover|media-text) /', $content ) ) {
 			$changed = false;
 			$blocks  = self::remap_block_ids( parse_blocks( $content ), $ids, $changed );
 			if ( $changed ) {
@@ -229,10 +229,9 @@ final class BlockEditorPlatform implements Platform {
 			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
 				$old  = (int) $attrs[ $key ];
 				$edit = static fn( string $html ): string => (string) preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html );
-			} elseif ( 'core/image' === $block['blockName'] && ! isset( $attrs['id'] ) && isset( $ids[ $url ] ) && ! self::is_svg( $url ) ) {
-				// The class core's image block saves with an id (an SVG
-				// has no sizes: it stays as the pack drew it).
-				$edit = static fn( string $html ): string => self::with_image_class( $html, 'wp-image-' . $ids[ $url ] );
+			} elseif ( ! isset( $attrs[ $key ] ) && isset( $ids[ $url ] ) && ! self::is_svg( $url ) ) {
+				// An SVG has no sizes: it stays as the pack drew it.
+				$edit = self::naming_edit( (string) $block['blockName'], $attrs, $ids[ $url ] );
 			}
 			if ( null !== $edit ) {
 				$block['attrs'][ $key ] = $ids[ $url ];
@@ -248,6 +247,29 @@ final class BlockEditorPlatform implements Platform {
 	}
 
 	/**
+	 * The markup edit that names an attachment in a block that names none:
+	 * the classes core's block saves beside its id, on the element that
+	 * shows the image (null for a block that shows no image of its own:
+	 * a cover's video or featured image, media & text's video).
+	 *
+	 * @param string               $name  Block name.
+	 * @param array<string, mixed> $attrs Its attributes.
+	 * @param int                  $id    The copy's attachment id.
+	 * @return (\Closure(string): string)|null
+	 */
+	private static function naming_edit( string $name, array $attrs, int $id ): ?\Closure {
+		$image = 'wp-image-' . $id;
+		[ $query, $classes ] = match ( true ) {
+			'core/image' === $name => array( 'img', array( $image ) ),
+			// An image background is an <img>, or a <div> when fixed or repeated.
+			'core/cover' === $name && 'image' === ( $attrs['backgroundType'] ?? 'image' ) && empty( $attrs['useFeaturedImage'] ) => array( array( 'class_name' => 'wp-block-cover__image-background' ), array( $image ) ),
+			'core/media-text' === $name && 'image' === ( $attrs['mediaType'] ?? '' ) => array( 'img', array( $image, 'size-' . ( $attrs['mediaSizeSlug'] ?? 'full' ) ) ),
+			default => array( null, array() ),
+		};
+		return null === $query ? null : static fn( string $html ): string => self::with_classes( $html, $query, $classes );
+	}
+
+	/**
 	 * Whether a URL's file is an SVG.
 	 *
 	 * @param string $url Image URL.
@@ -257,17 +279,21 @@ final class BlockEditorPlatform implements Platform {
 	}
 
 	/**
-	 * Markup with a class added to its first `<img>` (unchanged without one).
+	 * Markup with classes added to its first tag that matches (unchanged
+	 * without one).
 	 *
-	 * @param string $html       Markup.
-	 * @param string $class_name Class.
+	 * @param string                      $html    Markup.
+	 * @param string|array<string, string> $query   The tag (WP_HTML_Tag_Processor::next_tag()).
+	 * @param string[]                    $classes Classes.
 	 */
-	private static function with_image_class( string $html, string $class_name ): string {
+	private static function with_classes( string $html, string|array $query, array $classes ): string {
 		$tags = new \WP_HTML_Tag_Processor( $html );
-		if ( ! $tags->next_tag( 'img' ) ) {
+		if ( ! $tags->next_tag( $query ) ) {
 			return $html;
 		}
-		$tags->add_class( $class_name );
+		foreach ( $classes as $class_name ) {
+			$tags->add_class( $class_name );
+		}
 		return $tags->get_updated_html();
 	}
 

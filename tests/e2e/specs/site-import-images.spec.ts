@@ -8,8 +8,9 @@
  * (`stencilbox_fsi_defer_image_sizes`), and the screen's asks make them.
  * Then what a visitor gets: the imported page offers the smaller files,
  * whether its image blocks named the hub's attachments (as the block
- * editor saves them) or none (written by hand); and the block editor opens
- * the page with every block valid, each image naming its copy.
+ * editor saves them) or none (written by hand, in an image, a cover or a
+ * media & text block); and the block editor opens the page with every
+ * block valid, each image naming its copy.
  */
 import { test, expect } from '../test';
 
@@ -33,13 +34,28 @@ import { SiteRest } from '../utils/site-rest';
 
 const SHOTS = 'artifacts/site-import-images';
 const PACK = 'photon-site';
-/** The home page's photos: 900×600, so WordPress makes three sizes of each. */
-const PHOTOS = 4;
+/**
+ * The home page's photos: 900×600, so WordPress makes three sizes of each.
+ * 1–4 in image blocks, 5 a cover's background, 6 a media & text block's.
+ */
+const PHOTOS = 6;
 const COLOURS: Array< [ number, number, number ] > = [
 	[ 31, 78, 121 ],
 	[ 160, 82, 45 ],
 	[ 46, 125, 50 ],
 	[ 120, 60, 140 ],
+	[ 180, 40, 60 ],
+	[ 20, 110, 110 ],
+];
+
+/**
+ * A cover and a media & text block as a person writes them by hand: no
+ * attachment named (the import names their copies, with the classes the
+ * block editor saves).
+ */
+const MEDIA_BLOCKS = [
+	'<!-- wp:cover {"url":"{{demo}}/images/photon-5.png","alt":"Photo 5","dimRatio":30} -->\n<div class="wp-block-cover"><img class="wp-block-cover__image-background" alt="Photo 5" src="{{demo}}/images/photon-5.png" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim-30 has-background-dim"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph -->\n<p>Colours at dusk</p>\n<!-- /wp:paragraph --></div></div>\n<!-- /wp:cover -->',
+	'<!-- wp:media-text {"mediaType":"image","mediaUrl":"{{demo}}/images/photon-6.png","mediaAlt":"Photo 6"} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="{{demo}}/images/photon-6.png" alt="Photo 6"/></figure><div class="wp-block-media-text__content"><!-- wp:paragraph -->\n<p>The studio’s wall</p>\n<!-- /wp:paragraph --></div></div>\n<!-- /wp:media-text -->',
 ];
 
 /**
@@ -54,6 +70,8 @@ function bundle(): Buffer {
 			900,
 			600
 		);
+	}
+	for ( let i = 1; i <= PHOTOS - MEDIA_BLOCKS.length; i++ ) {
 		figures.push(
 			i % 2
 				? // As the block editor saves an image from the media library
@@ -69,7 +87,7 @@ function bundle(): Buffer {
 			site_title: 'Photon Studio',
 			tagline: 'Pictures of colours',
 		},
-		home: figures.join( '\n\n' ),
+		home: [ ...figures, ...MEDIA_BLOCKS ].join( '\n\n' ),
 		about: '<!-- wp:paragraph -->\n<p>About the studio.</p>\n<!-- /wp:paragraph -->',
 		header: '<!-- wp:group {"layout":{"type":"flex","justifyContent":"space-between"}} -->\n<div class="wp-block-group"><!-- wp:site-title /-->\n<!-- wp:navigation /--></div>\n<!-- /wp:group -->',
 		thumbnail: [ 'images/photon-card.png', logoPng() ],
@@ -252,7 +270,10 @@ test.describe( 'Full-site import: the images’ smaller sizes', () => {
 								getBlocks: () => Array< {
 									name: string;
 									isValid: boolean;
-									attributes: { id?: number };
+									attributes: {
+										id?: number;
+										mediaId?: number;
+									};
 								} >;
 							};
 						};
@@ -261,26 +282,32 @@ test.describe( 'Full-site import: the images’ smaller sizes', () => {
 			 ).wp?.data
 				.select( 'core/block-editor' )
 				.getBlocks()
-				.filter( ( block ) => block.name === 'core/image' );
+				.filter( ( block ) =>
+					[ 'core/image', 'core/cover', 'core/media-text' ].includes(
+						block.name
+					)
+				);
 			return found && found.length > 0
 				? found.map( ( block ) => ( {
+						name: block.name,
 						valid: block.isValid,
-						id: block.attributes.id,
+						id: block.attributes.id ?? block.attributes.mediaId,
 					} ) )
 				: null;
 		} );
+		const named = ( n: number ) =>
+			photos.find( ( photo ) =>
+				photo.source_url.endsWith( `photon-${ n }.png` )
+			)?.id;
 		expect( await blocks.jsonValue() ).toEqual(
-			photos
-				.map( ( photo ) => ( {
-					valid: true,
-					id: photo.id,
-					name: photo.source_url.replace(
-						/^.*photon-(\d)\.png$/,
-						'$1'
-					),
-				} ) )
-				.sort( ( a, b ) => a.name.localeCompare( b.name ) )
-				.map( ( { valid, id } ) => ( { valid, id } ) )
+			Array.from( { length: PHOTOS }, ( _, i ) => ( {
+				name:
+					[ 'core/cover', 'core/media-text' ][ i - 4 ] ??
+					'core/image',
+				valid: true,
+				id: named( i + 1 ),
+			} ) )
 		);
+		await page.screenshot( { path: `${ SHOTS }/04-editor.png` } );
 	} );
 } );

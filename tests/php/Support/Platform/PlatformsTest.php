@@ -193,6 +193,52 @@ final class PlatformsTest extends TestCase {
 		$this->assertSame( $plain, $blocks->rewrite_images( $plain, $map, $ids ) );
 	}
 
+	public function test_a_cover_or_media_and_text_naming_no_attachment_is_given_its_copy_as_the_editor_saves_one(): void {
+		$blocks = Platforms::get( Platforms::BLOCK_EDITOR );
+		$map    = array(
+			'https://hub.example/a.png' => 'http://site.example/wp-content/uploads/a.png',
+			'https://hub.example/v.mp4' => 'http://site.example/wp-content/uploads/v.mp4',
+		);
+		$ids    = array(
+			'https://hub.example/a.png' => 42,
+			'https://hub.example/v.mp4' => 45,
+		);
+		$inner  = '<div class="wp-block-cover__inner-container"><!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph --></div>';
+		$span   = '<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>';
+		$content = implode(
+			"\n\n",
+			array(
+				// An image background (an <img>, with the class core saves beside its id).
+				'<!-- wp:cover {"url":"https://hub.example/a.png","dimRatio":50} --><div class="wp-block-cover"><img class="wp-block-cover__image-background" alt="" src="https://hub.example/a.png" data-object-fit="cover"/>' . $span . $inner . '</div><!-- /wp:cover -->',
+				// Fixed: a <div> shows it, with the same classes.
+				'<!-- wp:cover {"url":"https://hub.example/a.png","hasParallax":true,"dimRatio":50} --><div class="wp-block-cover has-parallax"><div class="wp-block-cover__image-background has-parallax" style="background-position:50% 50%;background-image:url(https://hub.example/a.png)"></div>' . $span . $inner . '</div><!-- /wp:cover -->',
+				// A video background has no sizes: untouched.
+				'<!-- wp:cover {"url":"https://hub.example/v.mp4","backgroundType":"video","dimRatio":50} --><div class="wp-block-cover"><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="https://hub.example/v.mp4" data-object-fit="cover"></video>' . $span . $inner . '</div><!-- /wp:cover -->',
+				// Media & text: the id's class and the size's, as core saves them.
+				'<!-- wp:media-text {"mediaType":"image","mediaUrl":"https://hub.example/a.png"} --><div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="https://hub.example/a.png" alt=""/></figure><div class="wp-block-media-text__content"><!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph --></div></div><!-- /wp:media-text -->',
+				'<!-- wp:media-text {"mediaType":"image","mediaUrl":"https://hub.example/a.png","mediaSizeSlug":"large"} --><div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="https://hub.example/a.png" alt=""/></figure><div class="wp-block-media-text__content"></div></div><!-- /wp:media-text -->',
+				'<!-- wp:media-text {"mediaType":"video","mediaUrl":"https://hub.example/v.mp4"} --><div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><video controls src="https://hub.example/v.mp4"></video></figure><div class="wp-block-media-text__content"></div></div><!-- /wp:media-text -->',
+			)
+		);
+		$parsed = array_values( array_filter( parse_blocks( $blocks->rewrite_images( $content, $map, $ids ) ), static fn( array $block ): bool => null !== $block['blockName'] ) );
+		[ $cover, $fixed, $video, $media, $large, $clip ] = $parsed;
+		$this->assertSame( 42, $cover['attrs']['id'] );
+		$this->assertStringContainsString( '<img class="wp-block-cover__image-background wp-image-42" alt="" src="http://site.example/wp-content/uploads/a.png"', $cover['innerHTML'] );
+		$this->assertStringContainsString( '<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>', $cover['innerHTML'], 'only the image is given the class' );
+		$this->assertSame( 42, $fixed['attrs']['id'] );
+		$this->assertStringContainsString( 'class="wp-block-cover__image-background has-parallax wp-image-42"', $fixed['innerHTML'] );
+		$this->assertArrayNotHasKey( 'id', $video['attrs'] );
+		$this->assertStringNotContainsString( 'wp-image-', $video['innerHTML'] );
+		$this->assertSame( 42, $media['attrs']['mediaId'] );
+		$this->assertStringContainsString( '<img class="wp-image-42 size-full" src="http://site.example/wp-content/uploads/a.png" alt=""/>', $media['innerHTML'] );
+		$this->assertStringContainsString( 'class="wp-image-42 size-large"', $large['innerHTML'] );
+		$this->assertArrayNotHasKey( 'mediaId', $clip['attrs'] );
+		$this->assertStringNotContainsString( 'wp-image-', $clip['innerHTML'] );
+		// The inner blocks are kept, and the block's own markup around them.
+		$this->assertSame( 'core/paragraph', $cover['innerBlocks'][0]['blockName'] );
+		$this->assertStringContainsString( '<div class="wp-block-cover__inner-container">', implode( '', array_filter( $cover['innerContent'], 'is_string' ) ) );
+	}
+
 	public function test_images_and_urls_are_written_as_each_platform_writes_them(): void {
 		$map = array( 'https://hub.example/a.png' => 'http://site.example/wp-content/uploads/a.png' );
 		$ids = array( 'https://hub.example/a.png' => 42 );

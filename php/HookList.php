@@ -84,8 +84,7 @@ final class HookList {
 			array( 'template_redirect', 'password_reset', 0, 1, '?stencilbox-reset' ),
 		),
 		\Stencilbox\Hub\Admin\HubAdminPage::class => array(
-			array( 'admin_menu', 'add_menu', 20, 1, '::' ),
-			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' ),
+			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, '?page=stencilbox-hub' ),
 			array( 'stencilbox_hub_admin_page', 'render', 10, 1, '' ),
 			array( 'post_row_actions', 'row_action', 10, 2, '::' ),
 			array( 'page_row_actions', 'row_action', 10, 2, '::' ),
@@ -129,9 +128,7 @@ final class HookList {
 			array( 'stencilbox_hub_account_changed', 'forget_all_profiles', 10, 1, '' ),
 		),
 		\Stencilbox\Site\AdminPage::class => array(
-			array( 'admin_menu', 'add_menu', 10, 1, '::' ),
-			array( 'submenu_file', 'current_submenu', 10, 1, '::' ),
-			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' ),
+			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, '?page=stencilbox' ),
 			array( 'stencilbox_admin_page', 'render', 10, 1, '' ),
 		),
 		\Stencilbox\Site\Capabilities::class => array(
@@ -193,8 +190,7 @@ final class HookList {
 			array( 'deleted_post', 'forget_post', 10, 1, '' ),
 		),
 		\Stencilbox\Site\SettingsPage::class => array(
-			array( 'admin_menu', 'add_menu', 20, 1, '::' ),
-			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' ),
+			array( 'admin_enqueue_scripts', 'enqueue', 10, 1, '?page=stencilbox-settings' ),
 			array( 'stencilbox_settings_page', 'render', 10, 1, '' ),
 		),
 		\Stencilbox\Site\SiteHealth::class => array(
@@ -239,6 +235,10 @@ final class HookList {
 			array( 'stencilbox_catalog_changed', 'changed', 10, 1, '' ),
 			array( 'stencilbox_fleet_rollback', 'run_rollback', 10, 1, '' ),
 			array( 'stencilbox_hub_versions_changed', 'hub_versions_changed', 10, 1, '::' ),
+		),
+		\Stencilbox\Support\AdminMenu::class => array(
+			array( 'admin_menu', 'add', 10, 1, '::' ),
+			array( 'submenu_file', 'current_submenu', 10, 1, '::' ),
 		),
 		\Stencilbox\Support\NetworkLibrary::class => array(
 			array( 'stencilbox_catalog_changed', 'hub_changed', 10, 1, '::' ),

@@ -102,6 +102,7 @@ use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Site\Updates\UpdatePreview;
 use Stencilbox\Site\Updates\Updates;
 use Stencilbox\Site\Updates\VersionHistory;
+use Stencilbox\Support\AdminMenu;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\Hooks;
@@ -203,6 +204,7 @@ final class Plugin {
 	 * admin-post.php and admin-ajax.php).
 	 */
 	private const ADMIN = array(
+		AdminMenu::class,
 		AdminPage::class,
 		SettingsPage::class,
 		DemoSeeder::class,

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site;
 
+use Stencilbox\Support\AdminMenu;
 use Stencilbox\Support\AdminSubmenu;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Names;
@@ -20,10 +21,10 @@ defined( 'ABSPATH' ) || exit;
 final class SettingsPage {
 	use AdminSubmenu;
 
-	public const SLUG = 'stencilbox-settings';
+	public const SLUG = AdminMenu::SETTINGS;
 
 	/** The action that prints the page (as AdminPage::RENDER). */
-	public const RENDER = 'stencilbox_settings_page';
+	public const RENDER = AdminMenu::RENDER[ AdminMenu::SETTINGS ];
 
 	/**
 	 * Constructor.
@@ -33,19 +34,11 @@ final class SettingsPage {
 	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * Hooks the submenu and its assets.
+	 * Hooks its assets and its print (the submenu is AdminMenu's).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->static_call( 'admin_menu', 'add_menu', 20 );
-		$hooks->action( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' );
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue', 10, 1, self::on_page() );
 		$hooks->action( self::RENDER, 'render' );
-	}
-
-	/**
-	 * Adds the submenu.
-	 */
-	public static function add_menu(): void {
-		self::add_submenu( __( 'Stencilbox Settings', 'stencilbox' ), __( 'Settings', 'stencilbox' ), 'manage_options' );
 	}
 
 	/**

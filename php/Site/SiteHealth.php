@@ -10,6 +10,7 @@ namespace Stencilbox\Site;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Hub\HubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
+use Stencilbox\Support\AdminMenu;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
@@ -249,7 +250,7 @@ final class SiteHealth {
 			),
 			'description' => '<ul>' . $items . '</ul>',
 			'actions'     => $to_settings && current_user_can( 'manage_options' )
-				? sprintf( '<p><a href="%s">%s</a></p>', esc_url( admin_url( 'admin.php?page=' . SettingsPage::SLUG ) ), esc_html__( 'Stencilbox settings', 'stencilbox' ) )
+				? sprintf( '<p><a href="%s">%s</a></p>', esc_url( admin_url( 'admin.php?page=' . AdminMenu::SETTINGS ) ), esc_html__( 'Stencilbox settings', 'stencilbox' ) )
 				: '',
 		);
 	}

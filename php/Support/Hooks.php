@@ -56,8 +56,9 @@ final class Hooks {
 
 	/**
 	 * A guard that says yes when the request's query (or form) holds one
-	 * of these variables: read without loading the service's class, so a
-	 * page view that names none loads nothing of it.
+	 * of these variables (`name`), or holds one with this value
+	 * (`name=value`: a wp-admin page's `page=…`): read without loading the
+	 * service's class, so a request that names none loads nothing of it.
 	 *
 	 * @param string ...$variables Query variables.
 	 */
@@ -149,8 +150,9 @@ final class Hooks {
 	 */
 	public static function was_asked( string $guard ): bool {
 		foreach ( explode( '|', substr( $guard, 1 ) ) as $variable ) {
-			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether it is there; the service checks what it holds.
-			if ( isset( $_REQUEST[ $variable ] ) ) {
+			[ $name, $value ] = explode( '=', $variable, 2 ) + array( 1 => null );
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether it is there (with that value); the service checks what it holds.
+			if ( isset( $_REQUEST[ $name ] ) && ( null === $value || $value === $_REQUEST[ $name ] ) ) {
 				return true;
 			}
 		}

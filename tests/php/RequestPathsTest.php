@@ -17,13 +17,14 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	/**
 	 * One request; what Stencilbox built and loaded for it.
 	 *
-	 * @param string $uri      Request URI.
-	 * @param bool   $internal Whether a core route's handler calls our hub in-process.
-	 * @return array{built: string[], classes: string[], blocks: string[], meta: string[], rest_server: bool, our_routes: int, internal: int|null}
+	 * @param string $uri  Request URI.
+	 * @param string $mode '', `internal` (a core route's handler calls our
+	 *                     hub in-process) or `admin` (a wp-admin screen).
+	 * @return array{built: string[], classes: string[], blocks: string[], meta: string[], rest_server: bool, our_routes: int, internal: int|null, submenu: string[]}
 	 */
-	private function visit( string $uri, bool $internal = false ): array {
+	private function visit( string $uri, string $mode = '' ): array {
 		$out = (string) tempnam( sys_get_temp_dir(), 'stencilbox-request' );
-		$cmd = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/request-child.php' ) . ' ' . escapeshellarg( $uri ) . ' ' . escapeshellarg( $out ) . ( $internal ? ' internal' : '' ) . ' 2>&1';
+		$cmd = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/request-child.php' ) . ' ' . escapeshellarg( $uri ) . ' ' . escapeshellarg( $out ) . ( '' !== $mode ? ' ' . escapeshellarg( $mode ) : '' ) . ' 2>&1';
 		exec( $cmd, $output, $rc );
 		$result = json_decode( (string) file_get_contents( $out ), true );
 		unlink( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a temporary file of the test's own.
@@ -95,6 +96,21 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), array_values( preg_grep( '/^Stencilbox\\\\Support\\\\Platform\\\\/', $front['classes'] ) ), 'a page view loaded a platform adapter' );
 	}
 
+	public function test_a_wp_admin_screen_not_ours_draws_our_menu_without_our_pages(): void {
+		$screen = $this->visit( '/wp-admin/options-general.php', 'admin' );
+		// The whole menu, as before (the tests' site is its own hub).
+		$this->assertSame( array( \Stencilbox\Support\AdminMenu::LIBRARY, \Stencilbox\Support\AdminMenu::TEMPLATES_URL, \Stencilbox\Support\AdminMenu::SETTINGS, \Stencilbox\Support\AdminMenu::HUB ), $screen['submenu'] );
+		$this->assertContains( \Stencilbox\Support\AdminMenu::class, $screen['classes'] );
+		// None of the pages' classes: each is loaded on its own screen only
+		// (its assets' guard is the request's `page`, read as data).
+		foreach ( array( \Stencilbox\Site\AdminPage::class, \Stencilbox\Site\SettingsPage::class, \Stencilbox\Hub\Admin\HubAdminPage::class ) as $page ) {
+			$this->assertNotContains( $page, $screen['classes'], 'a screen that is not ours loaded ' . $page );
+		}
+		$this->assertSame( array(), self::heavy( $screen['built'] ), 'a wp-admin screen built these' );
+		// Before, 16 of our classes on such a screen.
+		$this->assertLessThanOrEqual( 13, count( $screen['classes'] ), implode( ', ', $screen['classes'] ) );
+	}
+
 	public function test_core_block_type_routes_have_the_library_block(): void {
 		$this->assertContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $this->visit( '/?rest_route=/wp/v2/block-types/stencilbox/library' )['blocks'] );
 		$this->assertContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $this->visit( '/?rest_route=/wp/v2/block-renderer/stencilbox/library' )['blocks'] );
@@ -155,13 +171,13 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 	}
 
 	public function test_an_in_process_call_during_one_of_our_routes_finds_the_others(): void {
-		$ours = $this->visit( '/?rest_route=/stencilbox/v1/settings', true );
+		$ours = $this->visit( '/?rest_route=/stencilbox/v1/settings', 'internal' );
 		$this->assertSame( 200, $ours['internal'], 'the site could not reach its own hub in-process after a request for one of its routes' );
 		$this->assertGreaterThan( 50, $ours['our_routes'] );
 	}
 
 	public function test_an_in_process_call_during_a_core_route_finds_the_hub(): void {
-		$core = $this->visit( '/?rest_route=/wp/v2/posts', true );
+		$core = $this->visit( '/?rest_route=/wp/v2/posts', 'internal' );
 		$this->assertSame( 200, $core['internal'], 'the site could not reach its own hub in-process' );
 		$this->assertGreaterThan( 50, $core['our_routes'] );
 	}

@@ -1,9 +1,11 @@
 <?php
 /**
  * One real request in a child process, as a web server would start it:
- * `php request-child.php <uri> <out-file> [internal]` loads WordPress
+ * `php request-child.php <uri> <out-file> [internal|admin]` loads WordPress
  * for <uri> (e.g. `/?rest_route=/wp/v2/posts`)
- * (the way wp-blog-header.php does, with the tests' config) and, when the
+ * (the way wp-blog-header.php does, with the tests' config; with `admin`,
+ * <uri> is a wp-admin screen, e.g. `/wp-admin/options-general.php`, shown
+ * whole to the site's first administrator) and, when the
  * request ends (REST requests end with die()), writes to
  * <out-file> what Stencilbox built and loaded, which of its blocks and
  * post meta were registered, whether the upload filter was named, and which of its routes the REST server had. With
@@ -16,14 +18,15 @@
 $stencilbox_uri      = $argv[1] ?? '/';
 $stencilbox_out      = $argv[2] ?? '';
 $stencilbox_internal = 'internal' === ( $argv[3] ?? '' );
+$stencilbox_admin    = 'admin' === ( $argv[3] ?? '' );
 
 $_SERVER['HTTP_HOST']       = 'example.org';
 $_SERVER['SERVER_NAME']     = 'example.org';
 $_SERVER['SERVER_PORT']     = '80';
 $_SERVER['REQUEST_METHOD']  = 'GET';
 $_SERVER['REQUEST_URI']     = $stencilbox_uri;
-$_SERVER['SCRIPT_NAME']     = '/index.php';
-$_SERVER['PHP_SELF']        = '/index.php';
+$_SERVER['SCRIPT_NAME']     = $stencilbox_admin ? (string) parse_url( $stencilbox_uri, PHP_URL_PATH ) : '/index.php';
+$_SERVER['PHP_SELF']        = $_SERVER['SCRIPT_NAME'];
 $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 $stencilbox_query           = (string) parse_url( $stencilbox_uri, PHP_URL_QUERY );
 parse_str( $stencilbox_query, $_GET );
@@ -64,6 +67,8 @@ register_shutdown_function(
 					// Core hooks nothing there: ours (the logo picker's uploads).
 					'upload_hook' => false !== has_filter( 'wp_handle_upload_prefilter' ),
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,
+					// A wp-admin screen: our menu's entries (slugs) and the page classes loaded.
+					'submenu'     => array_column( $GLOBALS['submenu']['stencilbox'] ?? array(), 2 ),
 				)
 			)
 		);
@@ -82,6 +87,43 @@ if ( $stencilbox_internal ) {
 		},
 		'accepted_args' => 3,
 	);
+}
+
+if ( $stencilbox_admin ) {
+	// A wp-admin screen that is not a plugin's, in the order
+	// wp-admin/admin.php takes its steps (which loads WordPress from a
+	// wp-config.php the tests' pristine core does not have), as the site's
+	// first administrator: wp-admin's sign-in check (pluggable) signs them
+	// in; nothing leaves the machine.
+	define( 'WP_ADMIN', true );
+	define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+	/**
+	 * Signs in the first administrator (wp-admin/admin.php calls it).
+	 */
+	function auth_redirect(): void {
+		$admins = get_users(
+			array(
+				'role'   => 'administrator',
+				'number' => 1,
+				'fields' => 'ID',
+			)
+		);
+		wp_set_current_user( (int) ( $admins[0] ?? 0 ) );
+	}
+	ob_start();
+	require ABSPATH . 'wp-settings.php';
+	require_once ABSPATH . 'wp-admin/includes/admin.php';
+	auth_redirect();
+	wp_enqueue_script( 'common' );
+	require ABSPATH . 'wp-admin/menu.php';
+	do_action( 'admin_init' );
+	$hook_suffix = $pagenow;
+	set_current_screen();
+	do_action( "load-{$pagenow}" ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores -- core's.
+	require ABSPATH . 'wp-admin/admin-header.php';
+	require ABSPATH . 'wp-admin/admin-footer.php';
+	ob_end_clean();
+	exit;
 }
 
 // What wp-blog-header.php does once wp-load.php has found the config.

@@ -10,6 +10,7 @@
 
 namespace Stencilbox\Hub\Admin;
 
+use Stencilbox\Support\AdminMenu;
 use Stencilbox\Support\AdminSubmenu;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Hooks;
@@ -23,11 +24,11 @@ defined( 'ABSPATH' ) || exit;
 final class HubAdminPage {
 	use AdminSubmenu;
 
-	public const SLUG        = 'stencilbox-hub';
-	public const CAPABILITY  = 'manage_options';
+	public const SLUG       = AdminMenu::HUB;
+	public const CAPABILITY = AdminMenu::HUB_CAPABILITY;
 
 	/** The action that prints the page (as AdminPage::RENDER). */
-	public const RENDER = 'stencilbox_hub_admin_page';
+	public const RENDER = AdminMenu::RENDER[ AdminMenu::HUB ];
 
 	/**
 	 * What every row of a Posts list shares, per user and site: whether the
@@ -52,12 +53,11 @@ final class HubAdminPage {
 	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * Hooks the menu (only on a site that is its own hub: Plugin::own_hub()), the assets, the row actions and the boot data.
+	 * Hooks the assets, the print, the row actions and the boot data (only on a site that is its own hub: Plugin::own_hub(); AdminMenu adds the entry there).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		// The menu and the row action are static: a Posts list builds nothing.
-		$hooks->static_call( 'admin_menu', 'add_menu', 20 );
-		$hooks->action( 'admin_enqueue_scripts', 'enqueue', 10, 1, 'is_own_screen' );
+		// The row action is static: a Posts list builds nothing (the menu is AdminMenu's).
+		$hooks->action( 'admin_enqueue_scripts', 'enqueue', 10, 1, self::on_page() );
 		$hooks->action( self::RENDER, 'render' );
 		$hooks->static_call( 'post_row_actions', 'row_action', 10, 2 );
 		$hooks->static_call( 'page_row_actions', 'row_action', 10, 2 );
@@ -73,13 +73,6 @@ final class HubAdminPage {
 	public static function url( string $source = '', ?string $base = null ): string {
 		$url = $base ?? admin_url( 'admin.php?page=' . self::SLUG );
 		return '' === $source ? $url : add_query_arg( 'publish', rawurlencode( $source ), $url );
-	}
-
-	/**
-	 * Adds the submenu under "Stencilbox".
-	 */
-	public static function add_menu(): void {
-		self::add_submenu( __( 'Library hub', 'stencilbox' ), __( 'Library hub', 'stencilbox' ), self::CAPABILITY );
 	}
 
 	/**

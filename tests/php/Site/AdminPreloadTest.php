@@ -73,7 +73,7 @@ final class AdminPreloadTest extends CloudTestCase {
 		$this->login_as( 'editor' );
 		$page = Plugin::instance()->service( AdminPage::class );
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		$page->add_menu();
+		\Stencilbox\Support\AdminMenu::add();
 		$page->enqueue( 'toplevel_page_stencilbox' );
 		$script = implode( '', (array) wp_scripts()->get_data( 'wp-api-fetch', 'after' ) );
 		$this->assertStringContainsString( 'wp.apiFetch.createPreloadingMiddleware(', $script );

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests\Site;
 
+use Stencilbox\Support\AdminMenu;
 use Stencilbox\Site\AdminPage;
 use Stencilbox\Site\EditorIntegration;
 use Stencilbox\Site\ElementorBridge;
@@ -42,7 +43,7 @@ final class SurfacesTest extends TestCase {
 	public function test_admin_menu_page_mounts_the_app(): void {
 		$this->login_as( 'editor' );
 		$page = Plugin::instance()->service( AdminPage::class );
-		$page->add_menu();
+		AdminMenu::add();
 		$this->assertNotEmpty( get_plugin_page_hookname( Names::ADMIN_PAGE, '' ) );
 		global $menu;
 		$this->assertContains( Names::ADMIN_PAGE, array_column( (array) $menu, 2 ) );
@@ -66,7 +67,7 @@ final class SurfacesTest extends TestCase {
 
 	public function test_menu_needs_the_read_capability(): void {
 		$this->login_as( 'administrator' );
-		Plugin::instance()->service( AdminPage::class )->add_menu();
+		AdminMenu::add();
 		global $menu;
 		$entry = array_values( array_filter( (array) $menu, static fn( array $m ): bool => Names::ADMIN_PAGE === $m[2] ) )[0];
 		$this->assertSame( Names::CAP_READ, $entry[1] );
@@ -87,10 +88,9 @@ final class SurfacesTest extends TestCase {
 
 	public function test_settings_page_loads_its_app(): void {
 		$this->login_as( 'administrator' );
-		// As on `admin_menu`: the library's menu first, the settings page under it.
-		Plugin::instance()->service( AdminPage::class )->add_menu();
+		// As on `admin_menu`: the library's menu, the settings page under it.
+		AdminMenu::add();
 		$page = Plugin::instance()->service( \Stencilbox\Site\SettingsPage::class );
-		$page->add_menu();
 		$page->enqueue( 'stencilbox_page_stencilbox-settings' );
 		$this->assertTrue( wp_script_is( 'stencilbox-settings', 'enqueued' ) );
 		$this->assertStringEndsWith( 'build/settings.js', (string) wp_scripts()->registered['stencilbox-settings']->src );

@@ -211,12 +211,13 @@ final class HookList {
 			array( 'deleted_post_meta', 'on_meta', 10, 3, 'indexed_meta' ),
 		),
 		\Stencilbox\Site\Templates\TemplateEditor::class => array(
-			array( 'init', 'register_block', 10, 1, '::' ),
 			array( 'enqueue_block_editor_assets', 'enqueue', 10, 1, '' ),
 			array( 'stencilbox_settings', 'settings', 10, 1, '' ),
 		),
 		\Stencilbox\Site\Templates\TemplatePostType::class => array(
-			array( 'init', 'register_post_type', 10, 1, '::' ),
+			array( 'init', 'ensure_registered', 10, 1, '::!' ),
+			array( 'init', 'ensure_registered', 10, 1, '::?elementor-preview|stencilbox-*' ),
+			array( 'rest_api_init', 'ensure_registered', PHP_INT_MIN, 1, '::' ),
 			array( 'rest_api_init', 'register_meta', 10, 1, '::' ),
 			array( 'rest_api_init', 'routes_where_wanted', 98, 1, '::' ),
 			array( 'init', 'open_elementor_preview', 20, 1, '?elementor-preview' ),

@@ -390,7 +390,7 @@ final class Plugin {
 	 */
 	private function register(): void {
 		$hooked   = self::HOOKED;
-		$back_end = is_admin() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) || ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST );
+		$back_end = Hooks::back_end();
 		if ( $back_end ) {
 			$hooked = array_merge( $hooked, self::BACK_END );
 		} else {
@@ -495,7 +495,7 @@ final class Plugin {
 	 * @param string $method     Its method.
 	 * @param string $call       Hooks::SERVICE or Hooks::STATIC_CALL, either
 	 *                           with its guard (a static method's name,
-	 *                           Hooks::asked() or Hooks::route()).
+	 *                           Hooks::asked(), Hooks::route() or Hooks::BACK_END).
 	 * @return array{0:string, 1:string}|\Closure A callable (not typed as one:
 	 *                                           checking that would load the class).
 	 */
@@ -512,6 +512,7 @@ final class Plugin {
 		$allows = match ( $guard[0] ) {
 			Hooks::ASKED => static fn(): bool => Hooks::was_asked( $guard ),
 			Hooks::ROUTE => static fn( mixed ...$args ): bool => Hooks::routed( $guard, $args[2] ?? null ),
+			Hooks::BACK_END => static fn(): bool => Hooks::back_end(),
 			default      => array( $class_name, $guard ),
 		};
 		return static fn( mixed ...$args ): mixed => $allows( ...$args ) ? $run( ...$args ) : ( $args[0] ?? null );

@@ -32,6 +32,9 @@ final class Hooks {
 	/** A guard that is a look at a REST request's route (`route()`). */
 	public const ROUTE = '@';
 
+	/** A guard that says yes on the back end's requests (`back_end()`). */
+	public const BACK_END = '!';
+
 	/**
 	 * The hooks named so far: hook, method, priority, arguments, how it is
 	 * called (SERVICE or STATIC_CALL, the latter followed by its guard if
@@ -55,9 +58,20 @@ final class Hooks {
 	}
 
 	/**
+	 * Whether the request is the back end's, known at boot: wp-admin
+	 * (screens, admin-post.php, admin-ajax.php), WP-Cron, WP-CLI, XML-RPC.
+	 * Anything else is a page view, or a REST request, which WordPress
+	 * tells only later (`rest_api_init`).
+	 */
+	public static function back_end(): bool {
+		return is_admin() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) || ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST );
+	}
+
+	/**
 	 * A guard that says yes when the request's query (or form) holds one
 	 * of these variables (`name`), or holds one with this value
-	 * (`name=value`: a wp-admin page's `page=…`): read without loading the
+	 * (`name=value`: a wp-admin page's `page=…`), or one whose name starts
+	 * so (`prefix*`): read without loading the
 	 * service's class, so a request that names none loads nothing of it.
 	 *
 	 * @param string ...$variables Query variables.
@@ -90,7 +104,8 @@ final class Hooks {
 	 *                          only if this says yes to the hook's arguments:
 	 *                          the name of a public static method of the
 	 *                          class (a cheap look at the request),
-	 *                          `Hooks::asked( … )` or `Hooks::route( … )`.
+	 *                          `Hooks::asked( … )`, `Hooks::route( … )` or
+	 *                          `Hooks::BACK_END`.
 	 */
 	public function action( string $hook, string $method, int $priority = 10, int $args = 1, ?string $only_if = null ): void {
 		$this->named[] = array( $hook, $method, $priority, $args, $only_if ?? self::SERVICE );
@@ -150,6 +165,14 @@ final class Hooks {
 	 */
 	public static function was_asked( string $guard ): bool {
 		foreach ( explode( '|', substr( $guard, 1 ) ) as $variable ) {
+			if ( str_ends_with( $variable, '*' ) ) {
+				foreach ( array_keys( $_REQUEST ) as $name ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only which variables are there; the service checks what they hold.
+					if ( str_starts_with( (string) $name, substr( $variable, 0, -1 ) ) ) {
+						return true;
+					}
+				}
+				continue;
+			}
 			[ $name, $value ] = explode( '=', $variable, 2 ) + array( 1 => null );
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether it is there (with that value); the service checks what it holds.
 			if ( isset( $_REQUEST[ $name ] ) && ( null === $value || $value === $_REQUEST[ $name ] ) ) {

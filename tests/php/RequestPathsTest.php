@@ -57,13 +57,13 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		// view loaded the classes that name hooks a page view can fire (32);
 		// since the generated hook list (HookList) only the classes
 		// whose hooks fire (the root, HookList — which holds the
-		// migrations' count too —, Hooks, Names, the capability check, the classic-theme link
-		// colours' check, and the post type's and the template block's
-		// classes, whose static methods register them — the sweep's schedule
-		// is the first import's since [24]; no
+		// migrations' count too —, Hooks, Names, the capability check and
+		// the classic-theme link colours' check: 6; 10 before the saved
+		// templates' type and block were left to the pages that show one —
+		// the sweep's schedule is the first import's since [24]; no
 		// part of the root, nor any template_redirect page whose query is not
 		// asked for).
-		$this->assertLessThanOrEqual( 10, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
+		$this->assertLessThanOrEqual( 6, count( $front['classes'] ), implode( ', ', $front['classes'] ) );
 		foreach ( array( \Stencilbox\Site\Catalog\PreviewPage::class, \Stencilbox\Hub\Accounts\MailLinkPages::class, \Stencilbox\Site\Updates\Updates::class, \Stencilbox\Site\Provenance\Provenance::class, \Stencilbox\Site\FullSiteImport\Sweeper::class ) as $unused ) {
 			$this->assertNotContains( $unused, $front['classes'], 'booting loaded a class whose hooks did not fire' );
 		}
@@ -73,9 +73,30 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertFalse( $front['upload_hook'], 'a page view named the uploads\' filters' );
 		// The library block is the editors' (wp-admin and REST register it).
 		$this->assertNotContains( \Stencilbox\Support\Names::BLOCK_LIBRARY, $front['blocks'] );
-		$this->assertContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $front['blocks'], 'templates render it on page views' );
+		// Nor the saved templates' type and block, nor our texts that label
+		// them: a page that shows no saved template needs none of them
+		// (TemplateRendererTest: one that shows one registers them).
+		$this->assertFalse( $front['type'], 'a page view without a saved template registered the post type' );
+		$this->assertNotContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $front['blocks'] );
+		$this->assertFalse( $front['our_texts'], 'a page view without a saved template looked for our translations' );
 		// Our meta is registered for the REST API only (page views read it unregistered).
 		$this->assertSame( array(), $front['meta'] );
+	}
+
+	public function test_a_page_that_asks_for_one_of_ours_and_every_other_request_have_the_templates_type(): void {
+		// Our previews' checks may name a template; Elementor previews one.
+		foreach ( array( '/?stencilbox-update-preview=1', '/?elementor-preview=1' ) as $uri ) {
+			$asked = $this->visit( $uri );
+			$this->assertTrue( $asked['type'], $uri );
+			$this->assertContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $asked['blocks'], $uri );
+		}
+		// A REST request, known as one on `rest_api_init`: core's routes too.
+		foreach ( array( '/?rest_route=/wp/v2/posts', '/?rest_route=/wp/v2/types' ) as $uri ) {
+			$rest = $this->visit( $uri );
+			$this->assertTrue( $rest['type'], $uri );
+			$this->assertContains( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK, $rest['blocks'], $uri );
+		}
+		$this->assertTrue( $this->visit( '/wp-admin/options-general.php', 'admin' )['type'], 'wp-admin' );
 	}
 
 	public function test_a_page_view_on_a_site_without_saved_templates_builds_nothing(): void {

@@ -77,6 +77,11 @@ foreach ( array_keys( get_defined_vars() ) as $stencilbox_variable ) {
 	}
 }
 unset( $stencilbox_variable );
+// One process plays every kind of request: the saved templates' type and
+// block are there from the start, as in the back end and on REST, whatever
+// test runs first (a page view's own rule: RequestPathsTest, in real
+// requests, and TemplateRendererTest).
+\Stencilbox\Site\Templates\TemplatePostType::ensure_registered();
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once __DIR__ . '/ResponseSchema.php';
 require_once __DIR__ . '/TsTypes.php';

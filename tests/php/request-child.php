@@ -7,8 +7,8 @@
  * <uri> is a wp-admin screen, e.g. `/wp-admin/options-general.php`, shown
  * whole to the site's first administrator) and, when the
  * request ends (REST requests end with die()), writes to
- * <out-file> what Stencilbox built and loaded, which of its blocks and
- * post meta were registered, whether the upload filter was named, and which of its routes the REST server had. With
+ * <out-file> what Stencilbox built and loaded, which of its blocks,
+ * post meta and post type were registered, whether any of its texts was asked for, whether the upload filter was named, and which of its routes the REST server had. With
  * `internal`, a core REST route's handler first calls
  * one of our hub routes in-process, as the site's own hub client does.
  *
@@ -64,6 +64,9 @@ register_shutdown_function(
 					'route_names' => $named,
 					'type_routes' => $types,
 					'type_shown'  => (bool) get_post_type_object( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE )?->show_in_rest,
+					'type'        => post_type_exists( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE ),
+					// Whether anything asked for one of our texts (WordPress then looks for our translations).
+					'our_texts'   => isset( $GLOBALS['l10n'][ \Stencilbox\Support\Names::TEXT_DOMAIN ] ),
 					// Core hooks nothing there: ours (the logo picker's uploads).
 					'upload_hook' => false !== has_filter( 'wp_handle_upload_prefilter' ),
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,

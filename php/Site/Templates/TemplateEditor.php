@@ -36,16 +36,17 @@ final class TemplateEditor {
 	 * Hooks the block and its editor script.
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->static_call( 'init', 'register_block' );
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
 		$hooks->filter( 'stencilbox_settings', 'settings' );
 	}
 
 	/**
-	 * Registers the dynamic block (its renderer is needed wherever templates
-	 * or content show: page views, REST, the editors, plugin screens and
-	 * their downloads), but not on core's other wp-admin screens (lists, the
-	 * Dashboard, settings), which render no content.
+	 * Registers the dynamic block, with the post type
+	 * (TemplatePostType::ensure_registered(): its renderer is needed wherever
+	 * templates or content show: page views that show a template, REST, the
+	 * editors, plugin screens and their downloads), but not on core's other
+	 * wp-admin screens (lists, the Dashboard, settings), which render no
+	 * content.
 	 */
 	public static function register_block(): void {
 		if ( is_admin() && ! EditorIntegration::editor_screen() && ! in_array( $GLOBALS['pagenow'] ?? '', array( 'admin.php', 'admin-post.php' ), true ) ) {

@@ -40,10 +40,19 @@ final class TemplatePostType {
 	public const META_KEYS = array( self::META_PLATFORM, self::META_TYPE, self::META_CONDITIONS, self::META_KIT, self::META_PUSHED, self::META_LANDED );
 
 	/**
-	 * Hooks the registration.
+	 * Hooks the registration: where saved templates are listed, edited,
+	 * served or asked for — the back end, a REST request, a page that asks
+	 * for one of ours (a `stencilbox-…` query: previews, whose checks may
+	 * name a template; Elementor's preview of one) — and, on any other page
+	 * view, only once it shows a saved template (TemplateRenderer), so a
+	 * page without one registers neither the type nor its block (nor reads
+	 * our translations to label them).
 	 */
 	public static function hooks( Hooks $hooks ): void {
-		$hooks->static_call( 'init', 'register_post_type' );
+		$hooks->static_call( 'init', 'ensure_registered', 10, 1, Hooks::BACK_END );
+		$hooks->static_call( 'init', 'ensure_registered', 10, 1, Hooks::asked( 'elementor-preview', 'stencilbox-*' ) );
+		// A REST request is known as one only here, first thing.
+		$hooks->static_call( 'rest_api_init', 'ensure_registered', PHP_INT_MIN );
 		// The meta's registration only tells the REST API about it (every
 		// key is protected, `_`-prefixed, and none has a default another
 		// reader needs): made when a REST server is, not for every request.
@@ -52,6 +61,19 @@ final class TemplatePostType {
 		$hooks->static_call( 'rest_api_init', 'routes_where_wanted', 98 );
 		$hooks->action( 'init', 'open_elementor_preview', 20, 1, Hooks::asked( 'elementor-preview' ) );
 		$hooks->action( 'elementor/init', 'allow_elementor' );
+	}
+
+	/**
+	 * Registers what saved templates need, unless it is: the post type and
+	 * the Post Content block their content holds (TemplateEditor).
+	 */
+	public static function ensure_registered(): void {
+		if ( ! post_type_exists( self::POST_TYPE ) ) {
+			self::register_post_type();
+		}
+		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( TemplateEditor::POST_CONTENT_BLOCK ) ) {
+			TemplateEditor::register_block();
+		}
 	}
 
 	/**

@@ -161,6 +161,10 @@ final class TemplateRenderer {
 		if ( ! $ids ) {
 			return $this->winners;
 		}
+		// What the page shows is a saved template: its type and block are
+		// registered from here on (Elementor's admin bar, capability checks
+		// and the template's blocks see them).
+		TemplatePostType::ensure_registered();
 		_prime_post_caches( array_values( array_unique( $ids ) ), false, false );
 		foreach ( $templates as $template ) {
 			$this->types[ (int) $template['id'] ]     = (string) $template['type'];

@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Tests\Site\Templates;
 
+use Stencilbox\Site\Templates\TemplateEditor;
+use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Tests\TemplateRows;
 use Stencilbox\Tests\TemplatesTestCase;
 
@@ -59,6 +61,34 @@ final class TemplateRendererTest extends TemplatesTestCase {
 		// (WordPress 6.8 quotes these ids with ', later versions with ").
 		$this->assertMatchesRegularExpression( '/<style id=(["\'])core-block-supports-inline-css\1>[^<]*justify-content:space-between/', $html );
 		$this->assertMatchesRegularExpression( '/\bid=(["\'])global-styles-inline-css\1/', $html );
+	}
+
+	public function test_a_page_view_registers_the_templates_type_and_block_once_it_shows_a_template(): void {
+		// A page view registers them only when it shows a saved template
+		// (RequestPathsTest: one without has neither); from then on the
+		// page's other code — Elementor's admin bar, capability checks, the
+		// template's own blocks — finds them as everywhere else.
+		$post     = $this->post();
+		$template = $this->template( 'header', array( array( 'type' => 'include', 'name' => 'general' ) ), array( 'content' => self::HEADER . '<!-- wp:stencilbox/post-content /-->' ) );
+		$type     = get_post_type_object( TemplatePostType::POST_TYPE );
+		$this->assertNotNull( $type );
+		unset( $GLOBALS['wp_post_types'][ TemplatePostType::POST_TYPE ] );
+		unregister_block_type( TemplateEditor::POST_CONTENT_BLOCK );
+		try {
+			wp_set_current_user( 1 );
+			$html = $this->page( 'p=' . $post );
+			$this->assertStringContainsString( 'Stencilbox header here', $html );
+			$this->assertTrue( post_type_exists( TemplatePostType::POST_TYPE ), 'the page shows a template' );
+			$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( TemplateEditor::POST_CONTENT_BLOCK ) );
+			$this->assertTrue( current_user_can( 'edit_post', $template ) );
+			// Its block rendered the visited post's content inside the header.
+			$this->assertSame( 2, substr_count( $html, 'The post body' ), 'the header\'s Post Content block and the page' );
+		} finally {
+			if ( ! post_type_exists( TemplatePostType::POST_TYPE ) ) {
+				$GLOBALS['wp_post_types'][ TemplatePostType::POST_TYPE ] = $type;
+			}
+			TemplatePostType::ensure_registered();
+		}
 	}
 
 	public function test_block_theme_front_page_keeps_the_theme_header(): void {

@@ -135,6 +135,9 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 	public const VERSION = '0.1.0';
 
+	/** The start of the names `__callStatic()` runs (HookList writes them). */
+	public const HOOK_PREFIX = 'hook_';
+
 	/**
 	 * Services whose hooks are named on every request (class names). None is
 	 * built, and no class of theirs loaded, until one of its hooks fires.
@@ -476,46 +479,64 @@ final class Plugin {
 
 	/**
 	 * Adds a service's hooks, as its `hooks()` names them (read from the
-	 * generated `HookList`, so the service's class is not loaded), each bound
-	 * to the instance built when one fires (tests name an admin-only
-	 * service's hooks this way, as wp-admin does).
+	 * generated `HookList`, so the service's class is not loaded; tests name
+	 * an admin-only service's hooks this way, as wp-admin does). Each is
+	 * given to WordPress as the generated callable, a name (interned, so no
+	 * closure or array is made per hook: booting a page view allocated
+	 * about 70 KB for them): an unguarded static call is the class's
+	 * `Class::method` itself; any other is `Plugin::hook_<n>`, which
+	 * `__callStatic()` runs as `HookList::CALLS[ n ]` says.
 	 *
 	 * @param string $class_name Service class (with a static `hooks()`).
 	 */
 	public function hook( string $class_name ): void {
-		foreach ( HookList::HOOKS[ $class_name ] ?? array() as [ $hook, $method, $priority, $args, $call ] ) {
-			add_filter( $hook, $this->callback( $class_name, $method, $call ), $priority, $args );
+		foreach ( HookList::HOOKS[ $class_name ] ?? array() as [ $hook, , $priority, $args, , $callable ] ) {
+			add_filter( $hook, $callable, $priority, $args );
 		}
 	}
 
 	/**
-	 * The callback WordPress keeps for one of a service's hooks.
+	 * Runs one of the hooks `hook()` added (`hook_<n>`, WordPress calls it).
 	 *
-	 * @param string $class_name Service class.
-	 * @param string $method     Its method.
-	 * @param string $call       Hooks::SERVICE or Hooks::STATIC_CALL, either
-	 *                           with its guard (a static method's name,
-	 *                           Hooks::asked(), Hooks::route() or Hooks::BACK_END).
-	 * @return array{0:string, 1:string}|\Closure A callable (not typed as one:
-	 *                                           checking that would load the class).
+	 * @param string  $name Its name.
+	 * @param mixed[] $args The hook's arguments.
+	 * @return mixed What the service's method returns, or the filtered value when its guard says no.
+	 * @throws \BadMethodCallException For any other name, or before boot.
 	 */
-	private function callback( string $class_name, string $method, string $call ): array|\Closure {
-		$run   = Hooks::is_static( $call )
-			? array( $class_name, $method )
-			: fn( mixed ...$args ): mixed => $this->get( $class_name )->$method( ...$args );
-		$guard = Hooks::guard( $call );
-		if ( '' === $guard ) {
-			return $run;
+	public static function __callStatic( string $name, array $args ): mixed {
+		$call = str_starts_with( $name, self::HOOK_PREFIX ) ? ( HookList::CALLS[ (int) substr( $name, strlen( self::HOOK_PREFIX ) ) ] ?? null ) : null;
+		if ( null === $call || null === self::$instance ) {
+			throw new \BadMethodCallException( esc_html( self::class . '::' . $name . '() does not exist.' ) );
 		}
-		// A guarded hook: a filter's value (or an action's first argument)
-		// passes through when the guard says no.
-		$allows = match ( $guard[0] ) {
-			Hooks::ASKED => static fn(): bool => Hooks::was_asked( $guard ),
-			Hooks::ROUTE => static fn( mixed ...$args ): bool => Hooks::routed( $guard, $args[2] ?? null ),
-			Hooks::BACK_END => static fn(): bool => Hooks::back_end(),
-			default      => array( $class_name, $guard ),
-		};
-		return static fn( mixed ...$args ): mixed => $allows( ...$args ) ? $run( ...$args ) : ( $args[0] ?? null );
+		return self::$instance->run( $call[0], $call[1], $call[2], $args );
+	}
+
+	/**
+	 * Calls a service's method for one of its hooks, when its guard says yes:
+	 * a filter's value (or an action's first argument) passes through when
+	 * it says no.
+	 *
+	 * @param string  $class_name Service class.
+	 * @param string  $method     Its method.
+	 * @param string  $call       Hooks::SERVICE or Hooks::STATIC_CALL, either
+	 *                            with its guard (a static method's name,
+	 *                            Hooks::asked(), Hooks::route() or Hooks::BACK_END).
+	 * @param mixed[] $args       The hook's arguments.
+	 */
+	private function run( string $class_name, string $method, string $call, array $args ): mixed {
+		$guard = Hooks::guard( $call );
+		if ( '' !== $guard ) {
+			$allows = match ( $guard[0] ) {
+				Hooks::ASKED => Hooks::was_asked( $guard ),
+				Hooks::ROUTE => Hooks::routed( $guard, $args[2] ?? null ),
+				Hooks::BACK_END => Hooks::back_end(),
+				default      => (bool) $class_name::$guard( ...$args ),
+			};
+			if ( ! $allows ) {
+				return $args[0] ?? null;
+			}
+		}
+		return Hooks::is_static( $call ) ? $class_name::$method( ...$args ) : $this->get( $class_name )->$method( ...$args );
 	}
 
 	/**

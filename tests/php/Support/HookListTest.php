@@ -31,13 +31,23 @@ final class HookListTest extends TestCase {
 		$services = Plugin::hooked_services();
 		sort( $services );
 		$lines = array();
+		$calls = array();
 		foreach ( $services as $class_name ) {
 			$lines[] = "\t\t\\" . $class_name . '::class => array(';
 			foreach ( Hooks::of( $class_name ) as $entry ) {
+				// What WordPress is given: an unguarded static call is the
+				// method itself, any other the root's `hook_<n>` (CALLS[ n ]).
+				if ( Hooks::is_static( $entry[4] ) && '' === Hooks::guard( $entry[4] ) ) {
+					$entry[] = $class_name . '::' . $entry[1];
+				} else {
+					$entry[] = Plugin::class . '::' . Plugin::HOOK_PREFIX . count( $calls );
+					$calls[] = "\t\t" . count( $calls ) . ' => array( \\' . $class_name . '::class, ' . self::literal( $entry[1] ) . ', ' . self::literal( $entry[4] ) . ' ),';
+				}
 				$lines[] = "\t\t\tarray( " . implode( ', ', array_map( array( self::class, 'literal' ), $entry ) ) . ' ),';
 			}
 			$lines[] = "\t\t),";
 		}
+		$calls = implode( "\n", $calls );
 		$routes = array();
 		foreach ( self::routes() as $namespace => $segments ) {
 			$routes[] = "\t\t" . self::literal( $namespace ) . ' => array(';
@@ -66,7 +76,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What booting reads without loading a class: the hooks the composition
  * root adds (Plugin::hook()) — per service, the hook, the method, the
- * priority, the arguments passed on and how it is called (`Hooks`) —, the
+ * priority, the arguments passed on, how it is called (`Hooks`) and the
+ * callable WordPress is given (the method itself for an unguarded static
+ * call, else `Plugin::hook_<n>`, which runs `CALLS[ n ]`: service class,
+ * method, how it is called) —, the
  * number of migrations the code has (the registries' lists), checked on
  * every `init` against the applied ones, and which REST controllers have
  * routes under each first segment of our namespaces (RouteGate::controllers()).
@@ -81,6 +94,10 @@ final class HookList {
 
 	public const ROUTES = array(
 {$routes}
+	);
+
+	public const CALLS = array(
+{$calls}
 	);
 
 	public const HOOKS = array(
@@ -218,16 +235,36 @@ PHP
 				return 'heard';
 			}
 		};
-		$class    = $listener::class;
-		$callback = new \ReflectionMethod( Plugin::class, 'callback' );
-		$callback->setAccessible( true );
-		$hook = $callback->invoke( Plugin::instance(), $class, 'heard', Hooks::STATIC_CALL . Hooks::route( '/wp/v2/posts' ) );
+		$class = $listener::class;
+		$run   = new \ReflectionMethod( Plugin::class, 'run' );
+		$run->setAccessible( true );
+		$hook = static fn( mixed ...$args ): mixed => $run->invoke( Plugin::instance(), $class, 'heard', Hooks::STATIC_CALL . Hooks::route( '/wp/v2/posts' ), $args );
 		$this->assertSame( 'passed', $hook( 'passed', null, new \WP_REST_Request( 'GET', '/wp/v2/pages' ) ) );
 		$this->assertSame( array(), $class::$heard, 'called for another route' );
 		$this->assertSame( 'heard', $hook( 'passed', null, new \WP_REST_Request( 'GET', '/wp/v2/posts/1' ) ) );
 		$this->assertSame( array( '/wp/v2/posts/1' ), $class::$heard );
-		// Unguarded, it is the class's static method itself.
-		$this->assertSame( array( $class, 'heard' ), $callback->invoke( Plugin::instance(), $class, 'heard', Hooks::STATIC_CALL ) );
+	}
+
+	public function test_what_wordpress_is_given_is_a_name_that_runs_the_entry(): void {
+		foreach ( HookList::HOOKS as $class_name => $entries ) {
+			foreach ( $entries as [ $hook, $method, , , $call, $callable ] ) {
+				$this->assertIsString( $callable, "$class_name on $hook" );
+				if ( Hooks::is_static( $call ) && '' === Hooks::guard( $call ) ) {
+					// Unguarded, it is the class's static method itself.
+					$this->assertSame( $class_name . '::' . $method, $callable );
+					continue;
+				}
+				$this->assertStringStartsWith( Plugin::class . '::' . Plugin::HOOK_PREFIX, $callable );
+				$n = (int) substr( $callable, strlen( Plugin::class . '::' . Plugin::HOOK_PREFIX ) );
+				$this->assertSame( array( $class_name, $method, $call ), HookList::CALLS[ $n ], "$class_name on $hook" );
+				$this->assertTrue( is_callable( $callable ), $callable );
+			}
+		}
+		// A service's hook, through WordPress: the capability check's settings (a service method).
+		$this->assertIsArray( apply_filters( 'stencilbox_settings', array() ) );
+		$this->expectException( \BadMethodCallException::class );
+		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- what WordPress would do with an unknown name.
+		call_user_func( Plugin::class . '::' . Plugin::HOOK_PREFIX . count( HookList::CALLS ) );
 	}
 
 	public function test_a_guard_that_says_no_passes_the_value_through(): void {

@@ -14,16 +14,17 @@ use PHP_CodeSniffer\Sniffs\Sniff;
 /**
  * Lower case letters, digits and underscores. Exceptions: PHP's
  * superglobals, static properties of other classes (`Tokens::$emptyTokens`:
- * checked where declared), and the methods a parent framework names
- * (PHPUnit's `setUp`, `tearDown`, …), listed in `$framework_methods`.
+ * checked where declared), and the methods a parent framework or PHP
+ * names (PHPUnit's `setUp`, `tearDown`, …, PHP's magic `__callStatic`, …),
+ * listed in `$framework_methods`.
  */
 final class SnakeCaseSniff implements Sniff {
 	/**
-	 * Method names a parent class imposes.
+	 * Method names a parent class, or PHP itself, imposes.
 	 *
 	 * @var string[]
 	 */
-	public array $framework_methods = array( 'setUp', 'tearDown', 'setUpBeforeClass', 'tearDownAfterClass' );
+	public array $framework_methods = array( 'setUp', 'tearDown', 'setUpBeforeClass', 'tearDownAfterClass', '__callStatic', '__toString', '__debugInfo' );
 
 	/**
 	 * The tokens checked.

@@ -33,7 +33,8 @@ final class TemplateEditor {
 	public function __construct( private Assets $assets ) {}
 
 	/**
-	 * Hooks the block and its editor script.
+	 * Hooks the block's editor script (the block itself is registered with
+	 * the post type: TemplatePostType::ensure_registered()).
 	 */
 	public static function hooks( Hooks $hooks ): void {
 		$hooks->action( 'enqueue_block_editor_assets', 'enqueue' );
@@ -42,11 +43,10 @@ final class TemplateEditor {
 
 	/**
 	 * Registers the dynamic block, with the post type
-	 * (TemplatePostType::ensure_registered(): its renderer is needed wherever
-	 * templates or content show: page views that show a template, REST, the
-	 * editors, plugin screens and their downloads), but not on core's other
-	 * wp-admin screens (lists, the Dashboard, settings), which render no
-	 * content.
+	 * (TemplatePostType::ensure_registered()), wherever templates or content
+	 * show: page views that show a template, REST, the editors, plugin
+	 * screens and their downloads; not on core's other wp-admin screens
+	 * (lists, the Dashboard, settings), which render no content.
 	 */
 	public static function register_block(): void {
 		if ( is_admin() && ! EditorIntegration::editor_screen() && ! in_array( $GLOBALS['pagenow'] ?? '', array( 'admin.php', 'admin-post.php' ), true ) ) {

@@ -47,7 +47,8 @@ defined( 'ABSPATH' ) || exit;
  * printed above the page's own.
  *
  * An Elementor page we gave Elementor's Full Width (`META_FULL_WIDTH`: Import
- * as page, the full-site import) has Elementor's template print the theme's
+ * as page, the full-site import, or Insert into the open page with the
+ * item's layout chosen) has Elementor's template print the theme's
  * header and footer through `get_header()` and `get_footer()`, which a
  * block theme does not have: WordPress would print its old theme-compat
  * header and footer (and a deprecation notice) instead. On a block theme
@@ -309,6 +310,20 @@ final class TemplateRenderer {
 	 */
 	public static function set_page_template( int $post_id, string $template ): void {
 		update_post_meta( $post_id, '_wp_page_template', $template );
+		self::mark_layout( $post_id, $template );
+	}
+
+	/**
+	 * Marks a page that we give, or whose editor we offer, Elementor's Full
+	 * Width (`META_FULL_WIDTH`). The mark does nothing while the page has
+	 * another page template (`full_width()`): an insert into an open
+	 * Elementor page marks it when its item asks for that layout, and the
+	 * layout itself comes only when the user chooses it and saves.
+	 *
+	 * @param int    $post_id  The page.
+	 * @param string $template The page template given or offered.
+	 */
+	public static function mark_layout( int $post_id, string $template ): void {
 		if ( Elementor::FULL_WIDTH === $template ) {
 			update_post_meta( $post_id, self::META_FULL_WIDTH, '1' );
 		}

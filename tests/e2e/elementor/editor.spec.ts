@@ -2,7 +2,9 @@
  * The Elementor bridge in the real Elementor's editor (site D, the folder
  * STENCILBOX_ELEMENTOR_DIR names): the button beside Elementor's own, insert
  * at the clicked area in one history entry that Ctrl+Z takes back (a page
- * template included, when the user chose the item's over the page's own), "Save to Stencilbox cloud" from every element type
+ * template included, when the user chose the item's over the page's own;
+ * published, a visitor then sees the page as an imported page of that
+ * layout shows), "Save to Stencilbox cloud" from every element type
  * Elementor saves as a template, what /import and /import/page make as
  * Elementor opens it, and a saved template of ours in Elementor's editor.
  */
@@ -209,14 +211,12 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 			.toEqual( base );
 	} );
 
-	test( 'a page item made for Full Width asks first: the page keeps its layout, or takes the item’s in the same history entry (one Ctrl+Z takes back both)', async ( {
+	test( 'a page item made for Full Width asks first: the page keeps its layout, or takes the item’s in the same history entry (one Ctrl+Z takes back both), and published so it shows as an imported page of that layout does', async ( {
 		page,
 	} ) => {
 		test.setTimeout( 400_000 );
-		const preview = await openElementor(
-			page,
-			await newPage( 'Full width' )
-		);
+		const fullWidth = await newPage( 'Full width' );
+		const preview = await openElementor( page, fullWidth );
 		expect( ( await editorState( page ) ).template ).toBe( 'default' );
 		await preview.getByRole( 'button', BUTTON ).click();
 		await insert( page, 'Pages', PAGE_ITEM.name, 'item' );
@@ -225,6 +225,68 @@ test.describe( 'Stencilbox in the real Elementor', () => {
 		expect( after.elements.length ).toBeGreaterThan( 0 );
 		expect( after.history ).toHaveLength( 1 );
 		expect( after.history[ 0 ].subTitle ).toBe( PAGE_ITEM.name );
+
+		// Published with the item's layout, a visitor sees what an imported
+		// page of that layout shows on this block theme: the theme's own
+		// header part, then the page across the window (not WordPress's
+		// theme-compat header, which Elementor's Full Width prints here).
+		await page.evaluate( () =>
+			( window as any ).$e.run( 'document/save/publish' )
+		);
+		await expect
+			.poll(
+				() =>
+					admin
+						.rest< { status: string; template: string } >(
+							'GET',
+							`/wp/v2/pages/${ fullWidth }`,
+							{ context: 'edit' }
+						)
+						.then( ( saved ) => [ saved.status, saved.template ] ),
+				{ timeout: 60_000 }
+			)
+			.toEqual( [ 'publish', 'elementor_header_footer' ] );
+		const visitor = await page
+			.context()
+			.browser()!
+			.newContext( { storageState: { cookies: [], origins: [] } } );
+		const front = await visitor.newPage();
+		await front.goto(
+			`${ new URL( page.url() ).origin }/?page_id=${ fullWidth }`
+		);
+		await expect(
+			front.locator( 'header.wp-block-template-part' )
+		).toBeVisible();
+		await expect(
+			front.locator(
+				`.stencilbox-template--full-width [data-elementor-id="${ fullWidth }"]`
+			)
+		).toBeVisible();
+		await expect( front.locator( '#header' ) ).toHaveCount( 0 );
+		await shot( front, 'elementor-real', '02b-item-layout-published' );
+		await visitor.close();
+
+		// Back in the editor, in its preview (where the insert left the
+		// focus: Elementor's shortcuts act there). Publishing is a step of
+		// Elementor's history of its own (the page's status): the first
+		// Ctrl+Z takes it back and leaves the insert, the next one takes
+		// back the insert, layout and elements together.
+		await page.bringToFront();
+		await page.evaluate( () =>
+			( window as any ).elementor.$preview[ 0 ].focus()
+		);
+		await page.keyboard.press( 'Control+z' );
+		await expect
+			.poll( async () =>
+				( await editorState( page ) ).history.map(
+					( entry ) => entry.subTitle
+				)
+			)
+			.toEqual( [ PAGE_ITEM.name ] );
+		const unpublished = await editorState( page );
+		expect( [ unpublished.elements.length, unpublished.template ] ).toEqual(
+			[ after.elements.length, 'elementor_header_footer' ]
+		);
 		await page.keyboard.press( 'Control+z' );
 		await expect
 			.poll(

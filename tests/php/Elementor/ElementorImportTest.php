@@ -33,6 +33,30 @@ final class ElementorImportTest extends CatalogTestCase {
 		return (int) $this->catalog->id_of( 'elementor', $slug );
 	}
 
+	/** One empty container, an Elementor export's content. */
+	private const CONTAINER = array(
+		array(
+			'id'       => 'f1f2f3f',
+			'elType'   => 'container',
+			'settings' => array(),
+			'elements' => array(),
+			'isInner'  => false,
+		),
+	);
+
+	/**
+	 * Makes the demo's `harbor-home` an item made for Elementor's Full Width.
+	 */
+	private function store_full_width_home(): void {
+		$this->store(
+			'harbor-home',
+			array(
+				'content'       => self::CONTAINER,
+				'page_settings' => array( 'template' => Elementor::FULL_WIDTH ),
+			)
+		);
+	}
+
 	/**
 	 * Stores an item's content on the hub as it is (the hub keeps Elementor
 	 * code; the site filters per user).
@@ -132,21 +156,7 @@ final class ElementorImportTest extends CatalogTestCase {
 		$this->assertTrue( wp_is_block_theme() );
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'width@example.org' );
-		$this->store(
-			'harbor-home',
-			array(
-				'content'       => array(
-					array(
-						'id'       => 'f1f2f3f',
-						'elType'   => 'container',
-						'settings' => array(),
-						'elements' => array(),
-						'isInner'  => false,
-					),
-				),
-				'page_settings' => array( 'template' => Elementor::FULL_WIDTH ),
-			)
-		);
+		$this->store_full_width_home();
 		$response = $this->rest( 'POST', '/stencilbox/v1/import/page', array( 'id' => $this->id( 'harbor-home' ), 'title' => 'Wide', 'platform' => 'elementor' ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$id = (int) $response->get_data()['post_id'];
@@ -167,6 +177,46 @@ final class ElementorImportTest extends CatalogTestCase {
 		self::front_request( 'page_id=' . $id );
 		apply_filters( 'template_include', get_page_template() );
 		$this->assertStringNotContainsString( 'stencilbox-template--full-width', (string) $GLOBALS['_wp_current_template_content'] );
+		self::leave_front();
+	}
+
+	public function test_an_insert_of_a_full_width_item_marks_the_open_page_which_shows_so_once_saved_with_it(): void {
+		$this->login_as( 'editor' );
+		$this->signup_with_plan( 'insert-width@example.org' );
+		$this->store_full_width_home();
+		$this->store( 'harbor-hero', array( 'content' => self::CONTAINER ) );
+		$new_page = static fn(): int => (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Open in Elementor',
+			)
+		);
+		[ $page, $other, $editors ] = array( $new_page(), $new_page(), $new_page() );
+
+		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-home' ), 'postId' => $page, 'origin' => 'library', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( Elementor::FULL_WIDTH, $response->get_data()['page_settings']['template'] );
+		$this->assertSame( '1', get_post_meta( $page, TemplateRenderer::META_FULL_WIDTH, true ), 'marked: the editor offers the item’s layout' );
+		$this->assertSame( '', get_page_template_slug( $page ), 'the layout itself is the editor’s to apply' );
+
+		// An item that asks for no layout marks nothing; nor does an insert refused.
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'postId' => $other, 'origin' => 'library', 'platform' => 'elementor' ) )->get_status() );
+		$this->assertSame( '', get_post_meta( $other, TemplateRenderer::META_FULL_WIDTH, true ) );
+		$this->login_as( 'contributor' );
+		$this->assertSame( 403, $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-home' ), 'postId' => $editors, 'origin' => 'library', 'platform' => 'elementor' ) )->get_status(), 'another’s published page' );
+		$this->assertSame( '', get_post_meta( $editors, TemplateRenderer::META_FULL_WIDTH, true ) );
+
+		// Kept its own layout: WordPress's page template, as before.
+		wp_set_current_user( 0 );
+		self::front_request( 'page_id=' . $page );
+		apply_filters( 'template_include', get_page_template() );
+		$this->assertStringNotContainsString( 'stencilbox-template--full-width', (string) $GLOBALS['_wp_current_template_content'] );
+		// Saved with the item's layout (Elementor's page setting): the block template canvas.
+		update_post_meta( $page, '_wp_page_template', Elementor::FULL_WIDTH );
+		self::front_request( 'page_id=' . $page );
+		$this->assertStringEndsWith( '/template-canvas.php', (string) apply_filters( 'template_include', get_page_template() ), 'drawn by the block template canvas, not Elementor’s get_header()' );
+		$this->assertStringContainsString( 'stencilbox-template--full-width', (string) $GLOBALS['_wp_current_template_content'] );
 		self::leave_front();
 	}
 

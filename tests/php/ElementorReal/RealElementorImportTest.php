@@ -103,6 +103,63 @@ final class RealElementorImportTest extends CatalogTestCase {
 		self::leave_front();
 	}
 
+	public function test_an_insert_with_the_items_full_width_shows_the_page_as_an_imported_one(): void {
+		$this->assertTrue( wp_is_block_theme(), 'the test site runs a block theme' );
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'real-insert-width@example.org' );
+		$new_page = static fn( string $title ): int => (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => $title,
+			)
+		);
+		$page     = $new_page( 'Inserted into' );
+		$other    = $new_page( 'A section only' );
+
+		// An item made for Full Width, into the open page (the editor asks
+		// the layout question with this answer).
+		$response = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-home' ), 'postId' => $page, 'origin' => 'library', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( Elementor::FULL_WIDTH, $response->get_data()['page_settings']['template'] );
+		$elements = json_decode( (string) $response->get_data()['content'], true )['content'];
+		// An item that asks for no layout marks nothing.
+		$section = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $this->id( 'harbor-hero' ), 'postId' => $other, 'origin' => 'library', 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $section->get_status(), (string) wp_json_encode( $section->get_data() ) );
+		$this->assertSame( '', (string) get_post_meta( $other, TemplateRenderer::META_FULL_WIDTH, true ) );
+
+		// Saved with the page's own layout (the answer "Keep"): Elementor's
+		// page under the theme's page template, as before.
+		$document = \Elementor\Plugin::$instance->documents->get( $page, false );
+		// As opening the page in Elementor's editor makes it.
+		$document->set_is_built_with_elementor( true );
+		$document->save( array( 'elements' => $elements ) );
+		wp_set_current_user( 0 );
+		self::front_request( 'page_id=' . $page );
+		$html = self::loaded_template();
+		$this->assertStringNotContainsString( 'stencilbox-template--full-width', $html, 'the page keeps its layout' );
+		$this->assertStringContainsString( 'data-elementor-id="' . $page . '"', $html );
+
+		// Saved with the item's layout, as Elementor's editor saves the
+		// choice (its page settings): the theme's header part, then the page
+		// across the window, as an imported page shows.
+		$this->login_as( 'administrator' );
+		\Elementor\Plugin::$instance->documents->get( $page, false )->save(
+			array(
+				'elements' => $elements,
+				'settings' => array( 'template' => Elementor::FULL_WIDTH ),
+			)
+		);
+		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $page ), 'Elementor saved the layout' );
+		wp_set_current_user( 0 );
+		self::front_request( 'page_id=' . $page );
+		$html = self::loaded_template();
+		$this->assertStringNotContainsString( '<div id="header"', $html, 'not WordPress’s old theme-compat header' );
+		$this->assertMatchesRegularExpression( '#<header class="wp-block-template-part">.*<main [^>]*class="wp-block-group stencilbox-template stencilbox-template--full-width[^"]*"[^>]*>\s*<div class="entry-content alignfull wp-block-post-content[^"]*">\s*<div data-elementor-type="wp-page" data-elementor-id="' . $page . '"#s', $html, 'the theme’s header part, then the page across the window' );
+		$this->assertMatchesRegularExpression( '#data-elementor-id="' . $page . '".*<footer class="wp-block-template-part">#s', $html, 'the theme’s footer part after it' );
+		self::leave_front();
+	}
+
 	/**
 	 * An Elementor export of one image widget.
 	 *

@@ -208,12 +208,9 @@ final class ImportController extends Controller {
 				'context'  => $dressed['context'],
 			)
 		);
-		// An item made for Elementor's Full Width, into an open page: the
-		// editor asks whether the page takes that layout and applies it with
-		// the insert when chosen. The page is marked as Import as page marks
-		// one, so once saved with the layout it shows as such a page does
-		// (the mark is inert under any other). Marked once the content is
-		// ready: a failed insert marks nothing.
+		// The editor may apply the item's layout with it: marked as Import as
+		// page marks a page (`mark_layout()`), once the content is ready, so
+		// a failed insert marks nothing.
 		if ( $post_id > 0 ) {
 			TemplateRenderer::mark_layout( $post_id, (string) ( $fetched['page_settings']['template'] ?? '' ) );
 		}

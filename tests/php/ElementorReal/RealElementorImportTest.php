@@ -80,12 +80,7 @@ final class RealElementorImportTest extends CatalogTestCase {
 		// A visitor's page. Elementor's Full Width would print WordPress's
 		// theme-compat header and footer here (header.php and footer.php a
 		// block theme lacks; the test case fails on their deprecation notice).
-		wp_set_current_user( 0 );
-		self::front_request( 'page_id=' . $id );
-		$html = self::loaded_template();
-		$this->assertStringNotContainsString( '<div id="header"', $html, 'not WordPress’s old theme-compat header' );
-		$this->assertMatchesRegularExpression( '#<header class="wp-block-template-part">.*<main [^>]*class="wp-block-group stencilbox-template stencilbox-template--full-width is-layout-flow[^"]*" style="margin-top:0">\s*<div class="entry-content alignfull wp-block-post-content[^"]*">\s*<div data-elementor-type="wp-page" data-elementor-id="' . $id . '"#s', $html, 'the theme’s header part, then the page across the window' );
-		$this->assertMatchesRegularExpression( '#data-elementor-id="' . $id . '".*<footer class="wp-block-template-part">#s', $html, 'the theme’s footer part after it' );
+		$html = $this->assert_shown_full_width( $id );
 		$this->assertStringNotContainsString( 'wp-block-post-title', $html, 'no title above the page: the layout has none' );
 		$this->assertStringNotContainsString( 'is-layout-constrained wp-block-post-content', $html, 'not narrowed to the theme’s content width' );
 
@@ -151,13 +146,27 @@ final class RealElementorImportTest extends CatalogTestCase {
 			)
 		);
 		$this->assertSame( Elementor::FULL_WIDTH, get_page_template_slug( $page ), 'Elementor saved the layout' );
+		$this->assert_shown_full_width( $page );
+		self::leave_front();
+	}
+
+	/**
+	 * The page as a visitor gets it, drawn with Elementor's Full Width on
+	 * this block theme: the theme's header part, the page across the
+	 * window, the theme's footer part (not WordPress's theme-compat header,
+	 * which Elementor's own template would print here).
+	 *
+	 * @param int $id The page.
+	 * @return string The page's HTML.
+	 */
+	private function assert_shown_full_width( int $id ): string {
 		wp_set_current_user( 0 );
-		self::front_request( 'page_id=' . $page );
+		self::front_request( 'page_id=' . $id );
 		$html = self::loaded_template();
 		$this->assertStringNotContainsString( '<div id="header"', $html, 'not WordPress’s old theme-compat header' );
-		$this->assertMatchesRegularExpression( '#<header class="wp-block-template-part">.*<main [^>]*class="wp-block-group stencilbox-template stencilbox-template--full-width[^"]*"[^>]*>\s*<div class="entry-content alignfull wp-block-post-content[^"]*">\s*<div data-elementor-type="wp-page" data-elementor-id="' . $page . '"#s', $html, 'the theme’s header part, then the page across the window' );
-		$this->assertMatchesRegularExpression( '#data-elementor-id="' . $page . '".*<footer class="wp-block-template-part">#s', $html, 'the theme’s footer part after it' );
-		self::leave_front();
+		$this->assertMatchesRegularExpression( '#<header class="wp-block-template-part">.*<main [^>]*class="wp-block-group stencilbox-template stencilbox-template--full-width is-layout-flow[^"]*" style="margin-top:0">\s*<div class="entry-content alignfull wp-block-post-content[^"]*">\s*<div data-elementor-type="wp-page" data-elementor-id="' . $id . '"#s', $html, 'the theme’s header part, then the page across the window' );
+		$this->assertMatchesRegularExpression( '#data-elementor-id="' . $id . '".*<footer class="wp-block-template-part">#s', $html, 'the theme’s footer part after it' );
+		return $html;
 	}
 
 	/**

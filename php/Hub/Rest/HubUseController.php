@@ -89,6 +89,14 @@ final class HubUseController extends HubController {
 						'type'    => 'boolean',
 						'default' => false,
 					),
+					// With `as_template`: the template types the site keeps (a template of
+					// any other type is refused as none is, before the download counts).
+					// Left out (an older site): any type the template schema allows.
+					'template_types' => array(
+						'type'     => 'array',
+						'items'    => CloudTemplate::schema()['properties']['type'],
+						'maxItems' => 50,
+					),
 				),
 				Schema::object(
 					array(
@@ -212,17 +220,19 @@ final class HubUseController extends HubController {
 	/**
 	 * Uses an item: checks access, records the download, and answers the
 	 * content to insert or import. A use `as_template` is refused (nothing
-	 * recorded) when the item carries no saved template, so only a use that
-	 * goes through counts.
+	 * recorded) when the item carries no saved template, or one of a type
+	 * the site does not keep (`template_types`), so only a use that goes
+	 * through counts.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
-	 * @throws HttpError 404, 400 for packs and for `as_template` without one, `unverified_account` / `required_pro_templately` (403).
+	 * @throws HttpError 404, 400 for packs and for `as_template` without one (or with one of another type), `unverified_account` / `required_pro_templately` (403).
 	 */
 	public function use_item( \WP_REST_Request $request ): array {
 		[ $account, $row ] = $this->checked_item( $request );
 		$template          = ( new ItemTemplates() )->current( (int) $row['id'] );
-		if ( null === $template && ! empty( $request['as_template'] ) ) {
+		$types             = $request['template_types'];
+		if ( ! empty( $request['as_template'] ) && ( null === $template || ( is_array( $types ) && ! in_array( $template['type'], $types, true ) ) ) ) {
 			HttpError::raise( 'invalid_data', CloudTemplate::not_an_item_template(), 400 );
 		}
 		$content = $this->catalog->content( (int) $row['id'] );

@@ -96,8 +96,8 @@ final class TemplateLanding {
 	 * Adds a library item published from a saved template to this site's
 	 * saved templates (or finds it there): as `add()`, from the hub's
 	 * `/items/{id}/use` (which checks the account may use the item and,
-	 * asked for a use as a template, refuses one that carries none before
-	 * it counts the download).
+	 * asked for a use as a template, refuses one that carries none, or one
+	 * of a type this site does not keep, before it counts the download).
 	 *
 	 * @param int $user_id WordPress user (the account acts for it).
 	 * @param int $item_id Catalogue item.
@@ -114,7 +114,7 @@ final class TemplateLanding {
 			static function ( array $used ) use ( &$template ): void {
 				$template = self::checked( $used['template'] ?? null, $used['platform'] ?? null, CloudTemplate::not_an_item_template() );
 			},
-			true
+			TemplatePostType::TYPES
 		);
 		return $this->land( $fetched, $template, $type_object, 'import' );
 	}

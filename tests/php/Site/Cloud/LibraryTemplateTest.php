@@ -17,7 +17,6 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
-use Stencilbox\Support\Cloud\CloudTemplate;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\AccountHelpers;
@@ -246,12 +245,26 @@ final class LibraryTemplateTest extends CatalogTestCase {
 			$refused = $this->answer_with( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
 			$this->assertSame( 'invalid_data', $refused['code'], $row );
 			$this->assertSame( $templates, self::template_ids(), $row . ': no template made' );
-			// What the hub can tell is no template (clean() refuses it) is no download; a template type
-			// this site does not know only the site can tell, after the hub has answered (and counted).
-			if ( null === CloudTemplate::clean( json_decode( $row, true ) ) ) {
-				$this->assertSame( $before, $downloads(), $row . ': no download counted' );
-			}
+			// None is a download: the hub refuses what is no template (clean() refuses it) and, told
+			// the types this site keeps, a template of any other type, before it counts.
+			$this->assertSame( $before, $downloads(), $row . ': no download counted' );
 		}
+		// A site that names no types (older) still gets the template; it refuses it itself, and the use counted.
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET template = %s', ItemTemplates::table(), '{"type":"no-such-type","stable":"","status":"publish","conditions":[]}' ) );
+		$older  = static function ( mixed $result, mixed $handler, \WP_REST_Request $request ): mixed {
+			unset( $handler );
+			if ( str_ends_with( $request->get_route(), '/use' ) ) {
+				$request->offsetUnset( 'template_types' );
+			}
+			return $result;
+		};
+		$before = $downloads();
+		add_filter( 'rest_request_before_callbacks', $older, 10, 3 );
+		$refused = $this->answer_with( 400, 'POST', '/stencilbox/v1/items/' . $item . '/add-template' );
+		remove_filter( 'rest_request_before_callbacks', $older );
+		$this->assertSame( 'invalid_data', $refused['code'] );
+		$this->assertSame( $templates, self::template_ids(), 'no template made' );
+		$this->assertSame( $before + 2, $downloads(), 'the hub, told no types, answered and counted' );
 		// The same item used as what it is (an insert) still counts, in the item's count and its history.
 		$before = $downloads();
 		$this->answer_with( 200, 'POST', '/stencilbox/v1/insert', array( 'id' => $item ) );

@@ -199,7 +199,7 @@ final class BlockEditorPlatform implements Platform {
 	 * @param array<string, int>    $ids     Source URL → attachment id.
 	 */
 	public function rewrite_images( string $content, array $map, array $ids ): string {
-		if ( $ids && preg_match( '/"(?:id|mediaId)":\d+|<!-- wp:(?:image|cover|media-text) /', $content ) ) {
+		if ( $ids && preg_match( '/"(?:id|mediaId)":\d+|"ids":\[|<!-- wp:(?:image|cover|media-text) /', $content ) ) {
 			$changed = false;
 			$blocks  = self::remap_block_ids( parse_blocks( $content ), $ids, $changed );
 			if ( $changed ) {
@@ -225,8 +225,17 @@ final class BlockEditorPlatform implements Platform {
 			if ( '' === $url && 'core/image' === $block['blockName'] && preg_match( '/<img[^>]+src="([^"]+)"/', (string) $block['innerHTML'], $m ) ) {
 				$url = html_entity_decode( $m[1] );
 			}
-			$edit = null;
-			if ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
+			$edit  = null;
+			$value = $ids[ $url ] ?? null;
+			if ( 'core/gallery' === $block['blockName'] && is_array( $attrs['ids'] ?? null ) ) {
+				// A gallery from before WordPress 5.9: its images are no blocks, the gallery lists their ids.
+				$renamed = self::gallery_ids( (string) $block['innerHTML'], $attrs['ids'], $ids );
+				if ( $renamed ) {
+					$key   = 'ids';
+					$value = array_map( static fn( mixed $old ): mixed => is_numeric( $old ) ? ( $renamed[ (int) $old ] ?? $old ) : $old, $attrs['ids'] );
+					$edit  = static fn( string $html ): string => self::rename_gallery_images( $html, $renamed );
+				}
+			} elseif ( isset( $attrs[ $key ], $ids[ $url ] ) && in_array( $block['blockName'], array( 'core/image', 'core/cover', 'core/media-text' ), true ) ) {
 				$old  = (int) $attrs[ $key ];
 				$edit = static fn( string $html ): string => (string) preg_replace( '/\bwp-image-' . $old . '\b/', 'wp-image-' . $ids[ $url ], $html );
 			} elseif ( ! isset( $attrs[ $key ] ) && isset( $ids[ $url ] ) && ! self::is_svg( $url ) ) {
@@ -234,7 +243,7 @@ final class BlockEditorPlatform implements Platform {
 				$edit = self::naming_edit( (string) $block['blockName'], $attrs, $ids[ $url ] );
 			}
 			if ( null !== $edit ) {
-				$block['attrs'][ $key ] = $ids[ $url ];
+				$block['attrs'][ $key ] = $value;
 				$block['innerHTML']     = $edit( (string) $block['innerHTML'] );
 				$block['innerContent']  = array_map( static fn( mixed $part ): mixed => is_string( $part ) ? $edit( $part ) : $part, $block['innerContent'] );
 				$changed                = true;
@@ -244,6 +253,68 @@ final class BlockEditorPlatform implements Platform {
 			}
 		}
 		return $blocks;
+	}
+
+	/**
+	 * A gallery from before WordPress 5.9 (its `ids` list, its images in
+	 * its own markup, each with `data-id` and `wp-image-N`): the copied
+	 * images' old ids → their copies' ids. An image's old id is its
+	 * `data-id`, else its `wp-image-N` class, else the list's entry at its
+	 * place.
+	 *
+	 * @param string             $html    The gallery's markup.
+	 * @param array<int, mixed>  $old_ids Its `ids`.
+	 * @param array<string, int> $ids     Source URL → attachment id.
+	 * @return array<int, int>
+	 */
+	private static function gallery_ids( string $html, array $old_ids, array $ids ): array {
+		$renamed = array();
+		$tags    = new \WP_HTML_Tag_Processor( $html );
+		for ( $place = 0; $tags->next_tag( 'img' ); ++$place ) {
+			$url = $tags->get_attribute( 'src' );
+			$old = self::gallery_image_id( $tags ) ?? ( is_numeric( $old_ids[ $place ] ?? null ) ? (int) $old_ids[ $place ] : null );
+			if ( is_string( $url ) && isset( $ids[ $url ] ) && null !== $old ) {
+				$renamed[ $old ] = $ids[ $url ];
+			}
+		}
+		return $renamed;
+	}
+
+	/**
+	 * The attachment an old gallery's image names: its `data-id`, else its
+	 * `wp-image-N` class (null: neither).
+	 *
+	 * @param \WP_HTML_Tag_Processor $tags At an `<img>`.
+	 */
+	private static function gallery_image_id( \WP_HTML_Tag_Processor $tags ): ?int {
+		$data = $tags->get_attribute( 'data-id' );
+		if ( is_string( $data ) && ctype_digit( $data ) ) {
+			return (int) $data;
+		}
+		return preg_match( '/(?:^|\s)wp-image-(\d+)(?:\s|$)/', (string) $tags->get_attribute( 'class' ), $m ) ? (int) $m[1] : null;
+	}
+
+	/**
+	 * An old gallery's markup with its images renamed: `data-id` and the
+	 * `wp-image-N` class of each image whose old id was copied.
+	 *
+	 * @param string          $html    Markup.
+	 * @param array<int, int> $renamed Old id → the copy's id.
+	 */
+	private static function rename_gallery_images( string $html, array $renamed ): string {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( 'img' ) ) {
+			$old = self::gallery_image_id( $tags );
+			if ( null === $old || ! isset( $renamed[ $old ] ) ) {
+				continue;
+			}
+			if ( null !== $tags->get_attribute( 'data-id' ) ) {
+				$tags->set_attribute( 'data-id', (string) $renamed[ $old ] );
+			}
+			$tags->remove_class( 'wp-image-' . $old );
+			$tags->add_class( 'wp-image-' . $renamed[ $old ] );
+		}
+		return $tags->get_updated_html();
 	}
 
 	/**

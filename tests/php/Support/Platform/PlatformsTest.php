@@ -13,6 +13,7 @@ namespace Stencilbox\Tests\Support\Platform;
 use Stencilbox\Support\Assets;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\ContentFilter;
+use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Merge\BlockMerge;
 use Stencilbox\Support\Merge\ElementMerge;
@@ -237,6 +238,73 @@ final class PlatformsTest extends TestCase {
 		// The inner blocks are kept, and the block's own markup around them.
 		$this->assertSame( 'core/paragraph', $cover['innerBlocks'][0]['blockName'] );
 		$this->assertStringContainsString( '<div class="wp-block-cover__inner-container">', implode( '', array_filter( $cover['innerContent'], 'is_string' ) ) );
+	}
+
+	public function test_a_gallery_from_before_wordpress_5_9_names_the_copies_so_visitors_get_their_sizes(): void {
+		$blocks = Platforms::get( Platforms::BLOCK_EDITOR );
+		$upload = wp_get_upload_dir();
+		// Two copies in this site's media library, with the sizes WordPress made for them.
+		$copy   = static function ( string $name ) use ( $upload ): int {
+			$id = (int) wp_insert_attachment(
+				array(
+					'post_mime_type' => 'image/png',
+					'post_title'     => $name,
+					'post_status'    => 'inherit',
+				),
+				$upload['path'] . '/' . $name . '.png'
+			);
+			wp_update_attachment_metadata(
+				$id,
+				array(
+					'width'  => 1200,
+					'height' => 800,
+					'file'   => ltrim( $upload['subdir'] . '/' . $name . '.png', '/' ),
+					'sizes'  => array(
+						'medium_large' => array(
+							'file'      => $name . '-768x512.png',
+							'width'     => 768,
+							'height'    => 512,
+							'mime-type' => 'image/png',
+						),
+					),
+				)
+			);
+			return $id;
+		};
+		$a      = $copy( 'gallery-a' );
+		$b      = $copy( 'gallery-b' );
+		$map    = array(
+			'https://hub.example/a.png' => $upload['url'] . '/gallery-a.png',
+			'https://hub.example/b.png' => $upload['url'] . '/gallery-b.png',
+		);
+		$ids    = array(
+			'https://hub.example/a.png' => $a,
+			'https://hub.example/b.png' => $b,
+		);
+		// As WordPress 5.8 saved it: the hub's ids in the list, in `data-id` and in the classes; the
+		// second image without `data-id` (named by its class), the third not copied (elsewhere).
+		$item    = static fn( string $img ): string => '<li class="blocks-gallery-item"><figure>' . $img . '</figure></li>';
+		$gallery = '<!-- wp:gallery {"ids":[900012,900013,900014],"linkTo":"none"} -->' . "\n" . '<figure class="wp-block-gallery columns-3 is-cropped"><ul class="blocks-gallery-grid">'
+			. $item( '<img src="https://hub.example/a.png" alt="A" data-id="900012" class="wp-image-900012"/>' )
+			. $item( '<img src="https://hub.example/b.png" alt="B" class="wp-image-900013"/>' )
+			. $item( '<img src="https://elsewhere.example/c.png" alt="C" data-id="900014" class="wp-image-900014"/>' )
+			. '</ul></figure>' . "\n" . '<!-- /wp:gallery -->';
+		$out     = $blocks->rewrite_images( $gallery, $map, $ids );
+		$parsed  = parse_blocks( $out )[0];
+		$this->assertSame( array( $a, $b, 900014 ), $parsed['attrs']['ids'], 'the list names the copies; what was not copied keeps its id' );
+		$this->assertStringContainsString( 'src="' . $upload['url'] . '/gallery-a.png" alt="A" data-id="' . $a . '" class="wp-image-' . $a . '"', $out );
+		$this->assertStringContainsString( 'src="' . $upload['url'] . '/gallery-b.png" alt="B" class="wp-image-' . $b . '"', $out );
+		$this->assertStringContainsString( 'src="https://elsewhere.example/c.png" alt="C" data-id="900014" class="wp-image-900014"', $out );
+		$this->assertStringNotContainsString( 'wp-image-900012', $out );
+		// What a visitor gets: WordPress offers each copy's own smaller size (it finds none by the hub's ids).
+		$shown = wp_filter_content_tags( do_blocks( $out ) );
+		foreach ( array( 'gallery-a', 'gallery-b' ) as $name ) {
+			$this->assertMatchesRegularExpression( '#<img [^>]*src="' . preg_quote( $upload['url'] . '/' . $name . '.png', '#' ) . '"[^>]*srcset="[^"]*' . preg_quote( $name . '-768x512.png 768w', '#' ) . '#', $shown, $name );
+		}
+		$before = wp_filter_content_tags( do_blocks( ContentUrls::replace( $gallery, $map ) ) );
+		$this->assertStringNotContainsString( 'srcset', $before, 'with the hub\'s ids, no sizes: what the fix changes' );
+		// A gallery whose images are blocks (WordPress 5.9 and later) is not a list: each image is renamed as any image is.
+		$this->assertSame( '<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery"></figure><!-- /wp:gallery -->', $blocks->rewrite_images( '<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery"></figure><!-- /wp:gallery -->', $map, $ids ) );
 	}
 
 	public function test_images_and_urls_are_written_as_each_platform_writes_them(): void {

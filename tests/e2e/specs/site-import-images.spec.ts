@@ -9,8 +9,10 @@
  * Then what a visitor gets: the imported page offers the smaller files,
  * whether its image blocks named the hub's attachments (as the block
  * editor saves them) or none (written by hand, in an image, a cover or a
- * media & text block); and the block editor opens the page with every
- * block valid, each image naming its copy.
+ * media & text block, or a gallery saved before WordPress 5.9, whose
+ * images are no blocks); and the block editor opens the page with every
+ * block valid, each image naming its copy (the old gallery turned into
+ * image blocks of the copies).
  */
 import { test, expect } from '../test';
 
@@ -36,9 +38,10 @@ const SHOTS = 'artifacts/site-import-images';
 const PACK = 'photon-site';
 /**
  * The home page's photos: 900×600, so WordPress makes three sizes of each.
- * 1–4 in image blocks, 5 a cover's background, 6 a media & text block's.
+ * 1–4 in image blocks, 5 a cover's background, 6 a media & text block's,
+ * 7 and 8 in an old gallery (GALLERY).
  */
-const PHOTOS = 6;
+const PHOTOS = 8;
 const COLOURS: Array< [ number, number, number ] > = [
 	[ 31, 78, 121 ],
 	[ 160, 82, 45 ],
@@ -46,7 +49,24 @@ const COLOURS: Array< [ number, number, number ] > = [
 	[ 120, 60, 140 ],
 	[ 180, 40, 60 ],
 	[ 20, 110, 110 ],
+	[ 200, 140, 30 ],
+	[ 70, 70, 160 ],
 ];
+
+/**
+ * Photos 7 and 8 in a gallery as WordPress 5.8 saved it: the images are no
+ * blocks; the gallery lists the hub's attachment ids, and each image names
+ * its id in `data-id` and its class (the import renames all three).
+ */
+const GALLERY =
+	'<!-- wp:gallery {"ids":[107,108],"linkTo":"none"} -->\n<figure class="wp-block-gallery columns-2 is-cropped"><ul class="blocks-gallery-grid">' +
+	[ 7, 8 ]
+		.map(
+			( i ) =>
+				`<li class="blocks-gallery-item"><figure><img src="{{demo}}/images/photon-${ i }.png" alt="Photo ${ i }" data-id="${ 100 + i }" class="wp-image-${ 100 + i }"/></figure></li>`
+		)
+		.join( '' ) +
+	'</ul></figure>\n<!-- /wp:gallery -->';
 
 /**
  * A cover and a media & text block as a person writes them by hand: no
@@ -71,7 +91,7 @@ function bundle(): Buffer {
 			600
 		);
 	}
-	for ( let i = 1; i <= PHOTOS - MEDIA_BLOCKS.length; i++ ) {
+	for ( let i = 1; i <= PHOTOS - MEDIA_BLOCKS.length - 2; i++ ) {
 		figures.push(
 			i % 2
 				? // As the block editor saves an image from the media library
@@ -87,7 +107,7 @@ function bundle(): Buffer {
 			site_title: 'Photon Studio',
 			tagline: 'Pictures of colours',
 		},
-		home: [ ...figures, ...MEDIA_BLOCKS ].join( '\n\n' ),
+		home: [ ...figures, ...MEDIA_BLOCKS, GALLERY ].join( '\n\n' ),
 		about: '<!-- wp:paragraph -->\n<p>About the studio.</p>\n<!-- /wp:paragraph -->',
 		header: '<!-- wp:group {"layout":{"type":"flex","justifyContent":"space-between"}} -->\n<div class="wp-block-group"><!-- wp:site-title /-->\n<!-- wp:navigation /--></div>\n<!-- /wp:group -->',
 		thumbnail: [ 'images/photon-card.png', logoPng() ],
@@ -274,6 +294,14 @@ test.describe( 'Full-site import: the images’ smaller sizes', () => {
 										id?: number;
 										mediaId?: number;
 									};
+									innerBlocks: Array< {
+										name: string;
+										isValid: boolean;
+										attributes: {
+											id?: number;
+											mediaId?: number;
+										};
+									} >;
 								} >;
 							};
 						};
@@ -282,10 +310,22 @@ test.describe( 'Full-site import: the images’ smaller sizes', () => {
 			 ).wp?.data
 				.select( 'core/block-editor' )
 				.getBlocks()
+				.flatMap( ( block ) =>
+					// The old gallery, as the editor turns it into image blocks.
+					block.name === 'core/gallery'
+						? [
+								{ ...block, innerBlocks: [] },
+								...block.innerBlocks,
+							]
+						: [ block ]
+				)
 				.filter( ( block ) =>
-					[ 'core/image', 'core/cover', 'core/media-text' ].includes(
-						block.name
-					)
+					[
+						'core/image',
+						'core/cover',
+						'core/media-text',
+						'core/gallery',
+					].includes( block.name )
 				);
 			return found && found.length > 0
 				? found.map( ( block ) => ( {
@@ -299,15 +339,26 @@ test.describe( 'Full-site import: the images’ smaller sizes', () => {
 			photos.find( ( photo ) =>
 				photo.source_url.endsWith( `photon-${ n }.png` )
 			)?.id;
-		expect( await blocks.jsonValue() ).toEqual(
-			Array.from( { length: PHOTOS }, ( _, i ) => ( {
-				name:
-					[ 'core/cover', 'core/media-text' ][ i - 4 ] ??
-					'core/image',
-				valid: true,
-				id: named( i + 1 ),
-			} ) )
-		);
+		const photo = ( i: number ) => ( {
+			name: [ 'core/cover', 'core/media-text' ][ i - 5 ] ?? 'core/image',
+			valid: true,
+			id: named( i ),
+		} );
+		expect( await blocks.jsonValue() ).toEqual( [
+			...[ 1, 2, 3, 4, 5, 6 ].map( photo ),
+			{ name: 'core/gallery', valid: true, id: undefined },
+			photo( 7 ),
+			photo( 8 ),
+		] );
 		await page.screenshot( { path: `${ SHOTS }/04-editor.png` } );
+		// The old gallery, as image blocks of the copies.
+		const gallery = page
+			.frameLocator( 'iframe[name="editor-canvas"]' )
+			.locator( '.wp-block-gallery' );
+		await gallery.scrollIntoViewIfNeeded();
+		await expect( gallery.locator( 'img' ) ).toHaveCount( 2 );
+		await page.screenshot( {
+			path: `${ SHOTS }/05-editor-old-gallery.png`,
+		} );
 	} );
 } );

@@ -94,7 +94,7 @@ final class HubUseController extends HubController {
 					// Left out (an older site): any type the template schema allows.
 					'template_types' => array(
 						'type'     => 'array',
-						'items'    => CloudTemplate::schema()['properties']['type'],
+						'items'    => CloudTemplate::TYPE,
 						'maxItems' => 50,
 					),
 				),

@@ -124,20 +124,20 @@ final class ContentImporter {
 	 * @param string        $origin  insert, import or page (recorded as the download's origin).
 	 * @param callable|null $check   Called with the hub's answer before anything is copied here
 	 *                               (it throws to refuse the item): `fn( array $used ): void`.
-	 * @param string[]|null $as_template A use as a saved template, with the template types this site
-	 *                                   keeps: the hub refuses an item that carries none, or one of
-	 *                                   another type, before it records the download (an older hub
-	 *                                   leaves it to `$check`). Null: an insert or import.
+	 * @param string[]|null $template_types A use as a saved template, with the template types this
+	 *                                      site keeps: the hub refuses an item that carries none, or
+	 *                                      one of another type, before it records the download (an
+	 *                                      older hub leaves it to `$check`). Null: an insert or import.
 	 * @return array{item: array<string, mixed>, platform: string, content: string, page_settings: array<string, string>, images: array<string, mixed>, created: int[], design: mixed, template: mixed}
 	 *         `design`: the item's design as roles, as the hub sent it (`Site\Design\DesignMatcher` checks it);
 	 *         `template`: the saved template the item was published from, as the hub sent it (unchecked; null when none).
 	 * @throws HttpError From the hub (404, 403 required_pro_templately / unverified_account, …), or from `$check`.
 	 */
-	public function fetch( int $user_id, int $item_id, string $origin, ?callable $check = null, ?array $as_template = null ): array {
+	public function fetch( int $user_id, int $item_id, string $origin, ?callable $check = null, ?array $template_types = null ): array {
 		$connection = $this->session->require_connection( $user_id );
-		$as         = null === $as_template ? array() : array(
+		$as         = null === $template_types ? array() : array(
 			'as_template'    => true,
-			'template_types' => array_values( $as_template ),
+			'template_types' => array_values( $template_types ),
 		);
 		$used       = $this->session->call( $connection, 'POST', '/items/' . $item_id . '/use', array( 'origin' => $origin ) + $as );
 		if ( null !== $check ) {

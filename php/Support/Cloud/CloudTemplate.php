@@ -35,6 +35,15 @@ final class CloudTemplate {
 	public const STATUSES = array( 'publish', 'draft' );
 
 	/**
+	 * A template type as it travels (a short slug: a newer site's types
+	 * pass; the site that lands it checks it is one of its own).
+	 */
+	public const TYPE = array(
+		'type'    => 'string',
+		'pattern' => '^[a-z0-9_-]{1,20}$',
+	);
+
+	/**
 	 * The template as an argument and in answers (JSON schema).
 	 *
 	 * @return array<string, mixed>
@@ -83,10 +92,7 @@ final class CloudTemplate {
 			'description'          => __( 'The saved template a file was pushed from: its type, stable id, status and display conditions (carried as stable references).', 'stencilbox' ),
 			'type'                 => 'object',
 			'properties'           => array(
-				'type'       => array(
-					'type'    => 'string',
-					'pattern' => '^[a-z0-9_-]{1,20}$',
-				),
+				'type'       => self::TYPE,
 				'stable'     => $short( 36 ),
 				'status'     => array(
 					'type' => 'string',

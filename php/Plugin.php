@@ -400,6 +400,11 @@ final class Plugin {
 			// Before everything else on `rest_api_init`, so that the hooks
 			// these name on it still run.
 			add_action( 'rest_api_init', array( $this, 'hook_back_end' ), PHP_INT_MIN );
+			if ( defined( 'ALTERNATE_WP_CRON' ) && ALTERNATE_WP_CRON ) {
+				// WP-Cron runs inside this request then: spawn_cron() takes
+				// its lock (this transient), then includes wp-cron.php.
+				add_action( 'set_transient_doing_cron', array( $this, 'hook_cron' ) );
+			}
 		}
 		if ( is_admin() ) {
 			$hooked = array_merge( $hooked, self::ADMIN );
@@ -454,6 +459,21 @@ final class Plugin {
 	public function hook_back_end(): void {
 		if ( remove_action( 'rest_api_init', array( $this, 'hook_back_end' ), PHP_INT_MIN ) ) {
 			array_map( array( $this, 'hook' ), self::BACK_END );
+		}
+	}
+
+	/**
+	 * Makes a request that was not known to be cron at boot ready for its
+	 * events, as cron's own request is (ALTERNATE_WP_CRON: WordPress runs
+	 * them inside a page view or a REST request, after `wp_loaded`): names
+	 * the back end's services' hooks (our cron events' among them) and
+	 * registers what the back end registers on `init` (the saved
+	 * templates' type and block, which a rollback's templates need).
+	 */
+	public function hook_cron(): void {
+		if ( remove_action( 'set_transient_doing_cron', array( $this, 'hook_cron' ) ) ) {
+			$this->hook_back_end();
+			TemplatePostType::ensure_registered();
 		}
 	}
 

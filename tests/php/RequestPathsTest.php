@@ -117,6 +117,29 @@ final class RequestPathsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertSame( array(), array_values( preg_grep( '/^Stencilbox\\\\Support\\\\Platform\\\\/', $front['classes'] ) ), 'a page view loaded a platform adapter' );
 	}
 
+	public function test_cron_run_inside_a_page_view_finds_what_cron_s_own_request_has(): void {
+		// ALTERNATE_WP_CRON: WordPress runs the due events inside the page
+		// view, after `wp_loaded` — long after booting took the request for
+		// a page view. Before, the catalogue sets' event ran with no callback
+		// (and was gone), a rollback's without the saved templates' type.
+		$front = $this->visit( '/', 'alternate-cron' );
+		$this->assertIsArray( $front['cron'], 'the due event did not run' );
+		$this->assertTrue( $front['cron']['doing_cron'] && $front['cron']['after_loaded'], 'not the way WordPress runs cron in a request' );
+		$this->assertSame(
+			array(
+				'sets'     => true,
+				'rollback' => true,
+				'sweep'    => true,
+				'sizes'    => true,
+			),
+			$front['cron']['ours'],
+			'one of our cron events had no callback'
+		);
+		$this->assertTrue( $front['cron']['type'], 'cron ran without the saved templates\' type' );
+		$this->assertTrue( $front['cron']['block'], 'cron ran without the saved templates\' block' );
+		// A page view with nothing due names none of it (the first test).
+	}
+
 	public function test_a_wp_admin_screen_not_ours_draws_our_menu_without_our_pages(): void {
 		$screen = $this->visit( '/wp-admin/options-general.php', 'admin' );
 		// The whole menu, as before (the tests' site is its own hub).

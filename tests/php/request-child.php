@@ -11,6 +11,9 @@
  * post meta and post type were registered, whether any of its texts was asked for, whether the upload filter was named, and which of its routes the REST server had. With
  * `internal`, a core REST route's handler first calls
  * one of our hub routes in-process, as the site's own hub client does.
+ * With `alternate-cron`, the site runs WP-Cron inside its requests
+ * (ALTERNATE_WP_CRON) and one event is due: what the request had when the
+ * event ran is written too (`cron`).
  *
  * @package Stencilbox
  */
@@ -19,6 +22,7 @@ $stencilbox_uri      = $argv[1] ?? '/';
 $stencilbox_out      = $argv[2] ?? '';
 $stencilbox_internal = 'internal' === ( $argv[3] ?? '' );
 $stencilbox_admin    = 'admin' === ( $argv[3] ?? '' );
+$stencilbox_cron     = 'alternate-cron' === ( $argv[3] ?? '' );
 
 $_SERVER['HTTP_HOST']       = 'example.org';
 $_SERVER['SERVER_NAME']     = 'example.org';
@@ -31,6 +35,11 @@ $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 $stencilbox_query           = (string) parse_url( $stencilbox_uri, PHP_URL_QUERY );
 parse_str( $stencilbox_query, $_GET );
 $_REQUEST = $_GET;
+
+if ( $stencilbox_cron ) {
+	define( 'ALTERNATE_WP_CRON', true );
+	define( 'DISABLE_WP_CRON', false );
+}
 
 require __DIR__ . '/wp-tests-config.php';
 
@@ -72,6 +81,7 @@ register_shutdown_function(
 					'internal'    => $GLOBALS['stencilbox_internal_status'] ?? null,
 					// A wp-admin screen: our menu's entries (slugs) and the page classes loaded.
 					'submenu'     => array_column( $GLOBALS['submenu']['stencilbox'] ?? array(), 2 ),
+					'cron'        => $GLOBALS['stencilbox_cron_saw'] ?? null,
 				)
 			)
 		);
@@ -89,6 +99,41 @@ if ( $stencilbox_internal ) {
 			return $response;
 		},
 		'accepted_args' => 3,
+	);
+}
+
+if ( $stencilbox_cron ) {
+	// One event due (nothing of the tests' own schedule is read or written):
+	// WordPress runs it after `wp_loaded`, in this request.
+	$stencilbox_event = 'stencilbox_test_due_event';
+	$GLOBALS['wp_filter']['pre_get_ready_cron_jobs'][10][]   = array(
+		'function'      => static fn(): array => array( time() - 60 => array( $stencilbox_event => array( md5( serialize( array() ) ) => array( 'schedule' => false, 'args' => array() ) ) ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the key WordPress gives an event.
+		'accepted_args' => 1,
+	);
+	$GLOBALS['wp_filter']['pre_unschedule_event'][10][]      = array(
+		'function'      => static fn(): bool => true,
+		'accepted_args' => 1,
+	);
+	$GLOBALS['wp_filter'][ $stencilbox_event ][10][]         = array(
+		'function'      => static function (): void {
+			$GLOBALS['stencilbox_cron_saw'] = array(
+				'doing_cron'   => wp_doing_cron(),
+				'after_loaded' => (bool) did_action( 'wp_loaded' ),
+				'type'         => post_type_exists( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE ),
+				'block'        => \WP_Block_Type_Registry::get_instance()->is_registered( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK ),
+				// Our cron events' callbacks: the catalogue sets' (a back-end service's), a rollback's, the import's sweep.
+				'ours'         => array_map(
+					static fn( string $hook ): bool => false !== has_action( $hook ),
+					array(
+						'sets'     => \Stencilbox\Hub\Catalog\CatalogSetsBuilder::CRON_HOOK,
+						'rollback' => \Stencilbox\Site\Updates\Updates::ROLLBACK_HOOK,
+						'sweep'    => \Stencilbox\Site\FullSiteImport\Sweeper::HOOK,
+						'sizes'    => \Stencilbox\Site\FullSiteImport\Sweeper::IMAGE_SIZES_HOOK,
+					)
+				),
+			);
+		},
+		'accepted_args' => 1,
 	);
 }
 

@@ -63,7 +63,7 @@ define( 'WP_DEBUG_DISPLAY', true );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost,api.wordpress.org' ); // The directory stand-in (tests/php/DirectoryStandIn.php).
-define( 'DISABLE_WP_CRON', true );
+defined( 'DISABLE_WP_CRON' ) || define( 'DISABLE_WP_CRON', true ); // request-child.php's `alternate-cron` runs it.
 define( 'WP_MEMORY_LIMIT', '512M' );
 define( 'FS_METHOD', 'direct' );
 define( 'WP_PLUGIN_UNDER_TEST', 'stencilbox/stencilbox.php' );

@@ -107,7 +107,7 @@ if ( $stencilbox_cron ) {
 	// WordPress runs it after `wp_loaded`, in this request.
 	$stencilbox_event = 'stencilbox_test_due_event';
 	$GLOBALS['wp_filter']['pre_get_ready_cron_jobs'][10][]   = array(
-		'function'      => static fn(): array => array( time() - 60 => array( $stencilbox_event => array( md5( serialize( array() ) ) => array( 'schedule' => false, 'args' => array() ) ) ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the key WordPress gives an event.
+		'function'      => static fn(): array => array( time() - 60 => array( $stencilbox_event => array( 'due' => array( 'schedule' => false, 'args' => array() ) ) ) ),
 		'accepted_args' => 1,
 	);
 	$GLOBALS['wp_filter']['pre_unschedule_event'][10][]      = array(
@@ -121,7 +121,7 @@ if ( $stencilbox_cron ) {
 				'after_loaded' => (bool) did_action( 'wp_loaded' ),
 				'type'         => post_type_exists( \Stencilbox\Site\Templates\TemplatePostType::POST_TYPE ),
 				'block'        => \WP_Block_Type_Registry::get_instance()->is_registered( \Stencilbox\Site\Templates\TemplateEditor::POST_CONTENT_BLOCK ),
-				// Our cron events' callbacks: the catalogue sets' (a back-end service's), a rollback's, the import's sweep.
+				// Our cron events' callbacks: the catalogue sets' (a back-end service's), a rollback's, the import's sweep and image sizes.
 				'ours'         => array_map(
 					static fn( string $hook ): bool => false !== has_action( $hook ),
 					array(

@@ -7,10 +7,10 @@ cd "$(dirname "$0")/.."
 export WP_CACHE="${WP_CACHE:-$PWD/.wp-cache}"
 export WP_THEMES_DIR="${WP_THEMES_DIR:-$WP_CACHE/themes}"
 # Each part is fetched only when it is missing: a cache whose WordPress is
-# there already keeps it. (The oldest supported WordPress's cache,
-# bin/fetch-wordpress-oldest.sh, has no other themes until bin/wp-setup.sh
-# asks for them here: fetching WordPress again would put sid's newest in
-# it, and the matrix's 6.8 lane would run on the newest.)
+# there already keeps it. (bin/wp-setup.sh asks here for the oldest
+# supported WordPress's cache too, which bin/fetch-wordpress-oldest.sh has
+# made whole: fetching WordPress again would put sid's newest in it, and
+# the matrix's 6.8 lane would run on the newest.)
 wordpress_ready() {
   [ -f "$WP_CACHE/wordpress/wp-includes/version.php" ] && [ -f "$WP_CACHE/sqlite-database-integration/load.php" ]
 }

@@ -359,6 +359,23 @@ final class ContentImporter {
 	}
 
 	/**
+	 * An imported post's status: library entries (synced patterns, Elementor
+	 * templates) are published, as their editors make them, by a user who
+	 * may publish them, and pending otherwise (as Elementor's "Save as
+	 * Template" keeps a contributor's: a contributor creates Elementor
+	 * templates, whose type's capabilities are posts'); pages are drafts.
+	 *
+	 * @param string $post_type Post type (`require_create()` found it).
+	 */
+	private static function status( string $post_type ): string {
+		if ( ! in_array( $post_type, array( 'wp_block', Elementor::LIBRARY_POST_TYPE ), true ) ) {
+			return 'draft';
+		}
+		$type = get_post_type_object( $post_type );
+		return $type && current_user_can( $type->cap->publish_posts ) ? 'publish' : 'pending';
+	}
+
+	/**
 	 * Creates the post for an import.
 	 *
 	 * @param array<string, mixed> $fetched What `fetch()` returned.
@@ -387,9 +404,7 @@ final class ContentImporter {
 				array_merge(
 					$post,
 					array(
-						// Library entries (synced patterns, Elementor templates) are
-						// published, as their editors make them; pages are drafts.
-						'post_status'  => in_array( $post['post_type'], array( 'wp_block', Elementor::LIBRARY_POST_TYPE ), true ) ? 'publish' : 'draft',
+						'post_status'  => self::status( (string) $post['post_type'] ),
 						'post_content' => $platform->post_content( $fetched['content'] ),
 					)
 				)

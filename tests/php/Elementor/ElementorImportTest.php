@@ -112,6 +112,24 @@ final class ElementorImportTest extends CatalogTestCase {
 		$this->assertSame( 1, ( new Downloads() )->page( $account, 1, 10 )['total'] );
 	}
 
+	public function test_a_contributors_import_waits_for_review_as_elementors_own_save_keeps_it(): void {
+		// Elementor's templates take posts' capabilities: a contributor may
+		// create one, not publish it ("Save as Template" keeps it pending).
+		$this->login_as( 'contributor' );
+		$this->assertFalse( current_user_can( get_post_type_object( Elementor::LIBRARY_POST_TYPE )->cap->publish_posts ) );
+		$this->signup_with_plan( 'contributor-lib@example.org' );
+		$published = (int) wp_count_posts( Elementor::LIBRARY_POST_TYPE )->publish;
+		$response  = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$post = get_post( (int) $response->get_data()['post_id'] );
+		$this->assertSame( Elementor::LIBRARY_POST_TYPE, $post->post_type );
+		$this->assertSame( 'pending', $post->post_status );
+		$this->assertSame( get_current_user_id(), (int) $post->post_author );
+		wp_cache_flush();
+		$this->assertSame( $published, (int) wp_count_posts( Elementor::LIBRARY_POST_TYPE )->publish, 'nothing published by the contributor' );
+		$this->assertNotSame( '', get_post_meta( $post->ID, Elementor::META_DATA, true ), 'the document is whole, ready for review' );
+	}
+
 	public function test_import_page_makes_a_page_built_with_elementor(): void {
 		$this->login_as( 'editor' );
 		$this->signup_with_plan( 'page@example.org' );

@@ -51,6 +51,17 @@ final class RealElementorImportTest extends CatalogTestCase {
 		$this->assertSame( (string) get_post_field( 'post_content', $id ), \Elementor\Plugin::$instance->db->get_plain_text( $id ), 'the plain text Elementor would have written' );
 	}
 
+	public function test_a_contributors_import_is_pending_as_elementors_own_save_of_a_template_is(): void {
+		$this->login_as( 'contributor' );
+		$this->signup_with_plan( 'real-contributor@example.org' );
+		$response = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero' ), 'platform' => 'elementor' ) );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id = (int) $response->get_data()['post_id'];
+		// Elementor's "Save as Template": current_user_can( 'publish_posts' ) ? 'publish' : 'pending'.
+		$this->assertSame( 'pending', get_post_status( $id ) );
+		$this->assertTrue( \Elementor\Plugin::$instance->documents->get( $id, false )->is_built_with_elementor() );
+	}
+
 	public function test_an_imported_page_is_a_page_document_on_the_template_the_item_asks_for(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'real-page@example.org' );

@@ -219,6 +219,7 @@ final class ImportRoutesTest extends CatalogTestCase {
 		$block = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'sunrise-hero' ) ) );
 		$this->assertSame( 200, $block->get_status(), (string) wp_json_encode( $block->get_data() ) );
 		$this->assertSame( 'wp_block', get_post_type( $block->get_data()['post_id'] ) );
+		$this->assertSame( 'publish', get_post_status( $block->get_data()['post_id'] ), 'an editor may publish synced patterns' );
 
 		$elementor = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $this->id( 'harbor-hero', 'elementor' ) ) );
 		$this->assertSame( 400, $elementor->get_status() );

@@ -184,7 +184,8 @@ final class HubAccountsController extends HubController {
 			),
 			Route::get( '/me/api-keys', 'list_keys', $account, array(), AccountSchema::keys() ),
 			Route::post( '/me/api-keys', 'create_key', $account, array( 'label' => $label ), AccountSchema::keys() ),
-			Route::delete( '/me/api-keys/(?P<id>\d+)', 'revoke_key', $account, $id, AccountSchema::keys() ),
+			// A revoked key cannot be restored: the caller confirms, as for the account.
+			Route::delete( '/me/api-keys/(?P<id>\d+)', 'revoke_key', $account, $id + array( 'confirm' => self::confirm_arg() ), AccountSchema::keys() ),
 		);
 	}
 

@@ -358,7 +358,7 @@ final class AccountController extends Controller {
 	 */
 	public function revoke_key( \WP_REST_Request $request ): array {
 		$connection = $this->session->require_own_connection( get_current_user_id() );
-		return $this->session->call( $connection, 'DELETE', '/me/api-keys/' . (int) $request['id'] );
+		return $this->session->call( $connection, 'DELETE', '/me/api-keys/' . (int) $request['id'], array( 'confirm' => true ) );
 	}
 
 	/**

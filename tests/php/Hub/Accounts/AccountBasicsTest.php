@@ -324,6 +324,23 @@ final class AccountBasicsTest extends CloudTestCase {
 		$this->assertTrue( $this->hub( 'GET', '/me', array(), $ana['key'] )->get_data()['user']['is_verified'] );
 	}
 
+	public function test_a_key_is_revoked_on_the_hub_only_when_the_caller_confirms(): void {
+		// A revoked key cannot be restored: as the account's own deletion,
+		// the hub's route asks for `confirm: true` (found by probing, 2026-12-02).
+		$ana      = $this->member( 'ana@example.org' );
+		$personal = $this->hub( 'POST', '/me/api-keys', array( 'label' => 'Laptop' ), $ana['key'] )->get_data();
+		$id       = (int) $personal['data'][0]['id'];
+		foreach ( array( array(), array( 'confirm' => false ) ) as $params ) {
+			$refused = $this->hub( 'DELETE', '/me/api-keys/' . $id, $params, $ana['key'] );
+			$this->assertSame( 400, $refused->get_status(), (string) wp_json_encode( $params ) );
+			$this->assertSame( 200, $this->hub( 'GET', '/me', array(), $personal['api_key'] )->get_status(), 'the key still works' );
+		}
+		$this->assertSame( 200, $this->hub( 'DELETE', '/me/api-keys/' . $id, array( 'confirm' => true ), $ana['key'] )->get_status() );
+		$gone = $this->hub( 'GET', '/me', array(), $personal['api_key'] );
+		$this->assertSame( 401, $gone->get_status() );
+		$this->assertSame( 'invalid_api_key', $gone->get_data()['code'] );
+	}
+
 	public function test_deleting_an_account_removes_its_cloud_keys_and_engagement_and_nothing_of_others(): void {
 		global $wpdb;
 		$ana = $this->member( 'ana@example.org' );

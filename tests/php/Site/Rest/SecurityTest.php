@@ -136,16 +136,11 @@ final class SecurityTest extends AccountTestCase {
 		$bob_id = $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'][0]['id'];
 
 		$hub = function ( string $method, string $path, string $key, array $params = array() ): \WP_REST_Response {
-			$request = new \WP_REST_Request( $method, '/stencilbox-hub/v1' . $path );
-			$request->set_header( 'Authorization', 'Bearer ' . $key );
-			foreach ( $params as $k => $v ) {
-				$request->set_param( $k, $v );
-			}
-			return \Stencilbox\Support\Rest\InternalDispatch::dispatch( $request );
+			return \Stencilbox\Support\Rest\InternalDispatch::dispatch( \Stencilbox\Site\Hub\InProcessHubClient::hub_request( $method, $path, $params, $key ) );
 		};
 		wp_set_current_user( 0 );
 		$this->assertSame( 'alice@example.org', $hub( 'GET', '/me', $alice )->get_data()['user']['email'] );
-		$this->assertSame( 404, $hub( 'DELETE', '/me/api-keys/' . $bob_id, $alice )->get_status() );
+		$this->assertSame( 404, $hub( 'DELETE', '/me/api-keys/' . $bob_id, $alice, array( 'confirm' => true ) )->get_status() );
 		$this->assertNotNull( $keys->verify( $bob ) );
 		$this->assertStringNotContainsString( 'bob', (string) wp_json_encode( $hub( 'GET', '/me/api-keys', $alice )->get_data() ) );
 		$this->assertSame( 401, $hub( 'GET', '/me', 'sbx_forged' )->get_status() );

@@ -635,7 +635,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', "$hub/me/verification", array(), $key );
 		$this->call( 'GET', "$hub/me/api-keys", array(), $key );
 		$personal = $this->call( 'POST', "$hub/me/api-keys", array( 'label' => 'Another site' ), $key )['data'][0]['id'];
-		$this->call( 'DELETE', "$hub/me/api-keys/$personal", array(), $key );
+		$this->call( 'DELETE', "$hub/me/api-keys/$personal", array( 'confirm' => true ), $key );
 
 		$pack = $this->id( 'harbor-agency' );
 		$page = $this->id( 'harbor-home' );

@@ -131,10 +131,13 @@ final class VersionCompare {
 	/**
 	 * Keeps what a canary site measured on its own rendering of its apply
 	 * of versions (`POST /fleet/applied`): per item and version, the
-	 * lowest score of its places in this report, replacing the one it
-	 * sent before. Only a canary's (one indexed read): a stable site's
-	 * numbers are not kept. Each score is checked (`Similarity::checked()`:
-	 * a number 0..1); anything else was left out by the caller.
+	 * lowest score of its places, in this report and every one before (a
+	 * later report of other places, or any account's report naming the
+	 * site, never raises what was measured: an approver sees the worst,
+	 * and a report cannot hide a canary's regression). Only a canary's
+	 * (one indexed read): a stable site's numbers are not kept. Each score
+	 * is checked (`Similarity::checked()`: a number 0..1); anything else
+	 * was left out by the caller.
 	 *
 	 * @param string                          $site   Address (`Fleet::address()`).
 	 * @param array<int, array<int, float>>   $scores item id → version → score.
@@ -156,7 +159,10 @@ final class VersionCompare {
 				if ( null === $score || $item_id < 1 || $number < 1 ) {
 					continue;
 				}
-				$kept += (int) $wpdb->query( $wpdb->prepare( 'REPLACE INTO %i (site, item_id, number, score, measured_at) VALUES (%s, %d, %d, %f, %s)', self::similarity_table(), $site, (int) $item_id, (int) $number, $score, $now ) ) > 0 ? 1 : 0;
+				// A new row, or a lower score for the row there (two statements both databases read alike).
+				$added   = (int) $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (site, item_id, number, score, measured_at) VALUES (%s, %d, %d, %f, %s)', self::similarity_table(), $site, (int) $item_id, (int) $number, $score, $now ) );
+				$lowered = $added > 0 ? 0 : (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET score = %f, measured_at = %s WHERE site = %s AND item_id = %d AND number = %d AND score > %f', self::similarity_table(), $score, $now, $site, (int) $item_id, (int) $number, $score ) );
+				$kept   += $added + $lowered > 0 ? 1 : 0;
 			}
 		}
 		return $kept;

@@ -195,11 +195,46 @@ final class VersionCompareTest extends CatalogTestCase {
 		$this->assertSame( 0.6, $compare['canaries'][1]['similarity'] );
 		$this->assertNull( $this->compare( $id, 1 )['canaries'][1]['similarity'], 'another version: not measured' );
 
-		// A later report replaces it; deleting the item forgets it.
+		// A later report of other places lowers it, never raises it: the
+		// approver sees the worst place measured.
 		$report( self::CANARY, array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => 0.9 ) ) );
-		$this->assertSame( 0.9, $this->compare( $id, 2 )['canaries'][1]['similarity'] );
+		$this->assertSame( 0.6, $this->compare( $id, 2 )['canaries'][1]['similarity'] );
+		$report( self::CANARY, array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'similarity' => 0.45 ) ) );
+		$this->assertSame( 0.45, $this->compare( $id, 2 )['canaries'][1]['similarity'] );
+		// Deleting the item forgets it.
 		Fleet::forget( array( $id ) );
 		$this->assertSame( 0, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . VersionCompare::similarity_table() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table name.
+	}
+
+	public function test_another_accounts_report_naming_a_canary_cannot_hide_the_regression_it_measured(): void {
+		// Found by probing (2026-12-02): any account may report for any
+		// address (a site is the address it names), and a report used to
+		// replace the canary's own score, so a free account's "1" made a
+		// regression read 100 %. The lowest measured stays.
+		$id = $this->publish( self::V1 );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+		$this->fleet_write( '/sites', array( 'site' => self::OTHER, 'channel' => 'canary' ) );
+		$report = fn( string $key, float $score, string $site = self::CANARY ): int => $this->hub(
+			'POST',
+			'/fleet/applied',
+			array(
+				'site'    => $site,
+				'results' => array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated', 'reason' => 'probe', 'similarity' => $score ) ),
+			),
+			$key
+		)->get_status();
+		$canary   = $this->hub_account( 'free', 'the-canary@example.org' );
+		$stranger = $this->hub_account( 'free', 'stranger@example.org' );
+		$this->assertSame( 200, $report( $canary['key'], 0.2 ) );
+		$this->assertSame( 200, $report( $stranger['key'], 1.0 ) );
+		// Reported before the canary's own, a stranger's number gives way to it.
+		$this->assertSame( 200, $report( $stranger['key'], 1.0, self::OTHER ) );
+		$this->assertSame( 200, $report( $canary['key'], 0.3, self::OTHER ) );
+		$compare = $this->compare( $id, 2 );
+		$this->assertSame( array( self::OTHER, self::CANARY ), array_column( $compare['canaries'], 'site' ) );
+		$this->assertSame( array( 0.3, 0.2 ), array_column( $compare['canaries'], 'similarity' ), 'each canary’s regression shows' );
 	}
 
 	public function test_it_lists_the_sites_pinned_to_a_version_with_the_version_each_stays_at(): void {

@@ -92,7 +92,7 @@ final class PackPackage {
 		$problems = SafeZip::problems( $zip, $allow, static fn(): int => self::MAX_FILE_BYTES, self::MAX_ENTRIES, self::MAX_TOTAL_BYTES );
 		$manifest = array();
 		if ( ! $problems ) {
-			$manifest = json_decode( (string) $zip->getFromName( 'manifest.json' ), true );
+			$manifest = json_decode( (string) SafeZip::read( $zip, 'manifest.json', self::MAX_FILE_BYTES ), true );
 			$problems = is_array( $manifest ) ? self::manifest_problems( $manifest, $zip ) : array( __( 'The pack package has no valid manifest.json.', 'stencilbox' ) );
 		}
 		$zip->close();
@@ -232,15 +232,23 @@ final class PackPackage {
 	 * One entry's bytes (content or image), within the size checked by `open()`.
 	 *
 	 * @param string $name Entry name.
-	 * @throws HttpError When it is missing.
+	 * @throws HttpError When it is missing or not the size its entry says.
 	 */
 	public function read( string $name ): string {
 		$zip   = $this->zip();
-		$bytes = $zip->getFromName( $name, self::MAX_FILE_BYTES );
+		$bytes = SafeZip::read( $zip, $name, self::MAX_FILE_BYTES );
+		$there = false !== $zip->locateName( $name );
 		$zip->close();
-		if ( ! is_string( $bytes ) ) {
-			/* translators: %s: file name inside the zip. */
-			HttpError::raise( 'invalid_package', sprintf( __( '%s is missing from the pack package.', 'stencilbox' ), $name ), 400 );
+		if ( null === $bytes ) {
+			HttpError::raise(
+				'invalid_package',
+				$there
+					/* translators: %s: file name inside the zip. */
+					? sprintf( __( '%s in the pack package is not the size the archive says.', 'stencilbox' ), $name )
+					/* translators: %s: file name inside the zip. */
+					: sprintf( __( '%s is missing from the pack package.', 'stencilbox' ), $name ),
+				400
+			);
 		}
 		return $bytes;
 	}

@@ -78,9 +78,18 @@ final class SafeZip {
 		}
 		$problems = array();
 		$total    = 0;
+		$seen     = array();
 		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
 			$stat = $zip->statIndex( $i );
 			$name = (string) ( $stat['name'] ?? '' );
+			// Reads go by name: a second entry of the same name would be
+			// unpacked (over the first) without being the one read.
+			if ( isset( $seen[ $name ] ) ) {
+				/* translators: %s: file name inside the zip. */
+				$problems[] = sprintf( __( '%s is in the archive more than once.', 'stencilbox' ), $name );
+				continue;
+			}
+			$seen[ $name ] = true;
 			if ( str_ends_with( $name, '/' ) ) {
 				if ( ! self::is_safe_relative( rtrim( $name, '/' ) ) ) {
 					/* translators: %s: file name inside the zip. */
@@ -119,6 +128,34 @@ final class SafeZip {
 			$problems[] = sprintf( __( 'The archive unpacks to more than %d MB.', 'stencilbox' ), (int) ( $max_total / MB_IN_BYTES ) );
 		}
 		return $problems;
+	}
+
+	/**
+	 * One file's bytes: null when it is missing, larger than `$max_bytes`,
+	 * or other than the size its entry says. The checks above add up the
+	 * sizes entries claim; a read with a length past the claim (or a
+	 * stream) takes what the entry really unpacks to, so an entry that
+	 * claims 1 KB could bring megabytes past every limit. This one reads
+	 * to one byte past the claim at most: an entry that understates is
+	 * caught, never inflated. (A read without a length, as WordPress's
+	 * `unzip_file()` makes, takes the claim and cuts the rest.)
+	 *
+	 * @param \ZipArchive $zip       Open archive.
+	 * @param string      $name      Entry name.
+	 * @param int         $max_bytes Largest accepted.
+	 */
+	public static function read( \ZipArchive $zip, string $name, int $max_bytes ): ?string {
+		$stat = $zip->statName( $name );
+		$size = false === $stat ? -1 : (int) $stat['size'];
+		if ( $size < 0 || $size > $max_bytes ) {
+			return null;
+		}
+		// A length of 0 would read the whole entry.
+		if ( 0 === $size ) {
+			return '';
+		}
+		$bytes = $zip->getFromName( $name, $size + 1 );
+		return is_string( $bytes ) && strlen( $bytes ) === $size ? $bytes : null;
 	}
 
 	/**

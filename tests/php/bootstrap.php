@@ -97,6 +97,7 @@ require_once __DIR__ . '/MiniFixtureAsDemo.php';
 require_once __DIR__ . '/QueryPlans.php';
 require_once __DIR__ . '/ElementorKits.php';
 require_once __DIR__ . '/ClassicThemes.php';
+require_once __DIR__ . '/LyingZips.php';
 require_once __DIR__ . '/TypedAnswers.php';
 require_once __DIR__ . '/AccountTestCase.php';
 require_once __DIR__ . '/CatalogTestCase.php';

@@ -7,13 +7,15 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\SafeZip;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The archive must have passed SafeZip::problems() (safe names, no links,
- * bounded sizes). Reads never take more than the caller's limit, whatever
- * the entry's header claims, and an entry whose bytes do not match its
- * declared size is treated as unreadable.
+ * bounded sizes, no name twice). Reads are SafeZip::read()'s: never more
+ * than the caller's limit, whatever the entry's header claims, and an
+ * entry whose bytes do not match its declared size is unreadable.
  */
 final class CatalogueZip implements CatalogueFiles {
 	/**
@@ -75,15 +77,6 @@ final class CatalogueZip implements CatalogueFiles {
 	 * @param int    $max_bytes Largest accepted.
 	 */
 	public function read( string $relative, int $max_bytes ): ?string {
-		$size = $this->size( $relative );
-		if ( ! isset( $this->index[ $relative ] ) || $size > $max_bytes ) {
-			return null;
-		}
-		if ( 0 === $size ) {
-			return '';
-		}
-		// One byte more than allowed: an entry that lies about its size is caught, never inflated.
-		$bytes = $this->zip->getFromIndex( $this->index[ $relative ], $max_bytes + 1 );
-		return is_string( $bytes ) && strlen( $bytes ) === $size ? $bytes : null;
+		return isset( $this->index[ $relative ] ) ? SafeZip::read( $this->zip, $relative, $max_bytes ) : null;
 	}
 }

@@ -567,26 +567,14 @@ final class LibraryBundle {
 	 * @throws HttpError 400 `invalid_data`.
 	 */
 	private function check( \ZipArchive $zip ): array {
-		$seen  = array();
-		$allow = static function ( string $name ) use ( &$seen ): ?string {
-			if ( isset( $seen[ $name ] ) ) {
-				/* translators: %s: file name inside the zip. */
-				return sprintf( __( '%s is in the archive more than once.', 'stencilbox' ), $name );
-			}
-			$seen[ $name ] = true;
-			$lists         = array_map( static fn( string $list ): string => $list . '.jsonl', self::LISTS );
-			$ok            = self::MANIFEST === $name || in_array( $name, $lists, true ) || preg_match( '#^(bodies|media)/[a-f0-9]{64}$#', $name );
+		$allow    = static function ( string $name ): ?string {
+			$lists = array_map( static fn( string $list ): string => $list . '.jsonl', self::LISTS );
+			$ok    = self::MANIFEST === $name || in_array( $name, $lists, true ) || preg_match( '#^(bodies|media)/[a-f0-9]{64}$#', $name );
 			/* translators: %s: file name inside the zip. */
 			return $ok ? null : sprintf( __( '%s: a library bundle holds only library.json, its .jsonl lists, bodies/<sha256> and media/<sha256>.', 'stencilbox' ), $name );
 		};
-		$limit    = static fn( string $name ): int => match ( strtok( $name, '/' ) ) {
-			'bodies' => max( CloudArgs::MAX_BODY_BYTES, CatalogueReader::MAX_CONTENT_BYTES ) * 4,
-			'media'  => max( CloudImages::MAX_BYTES, CatalogueReader::MAX_IMAGE_BYTES ) * 4,
-			self::MANIFEST => CatalogueReader::MAX_MANIFEST_BYTES * 4,
-			default  => self::MAX_TOTAL,
-		};
-		$problems = SafeZip::problems( $zip, $allow, $limit, self::MAX_ENTRIES, self::MAX_TOTAL );
-		$manifest = $problems ? null : json_decode( (string) $zip->getFromName( self::MANIFEST ), true );
+		$problems = SafeZip::problems( $zip, $allow, static fn( string $name ): int => self::limit( $name ), self::MAX_ENTRIES, self::MAX_TOTAL );
+		$manifest = $problems ? null : json_decode( (string) self::entry( $zip, self::MANIFEST ), true );
 		if ( ! $problems && ( ! is_array( $manifest ) || self::FORMAT !== ( $manifest['format'] ?? '' ) ) ) {
 			$problems[] = __( 'The archive is not a Stencilbox library bundle (no library.json of that format).', 'stencilbox' );
 		} elseif ( ! $problems && self::VERSION !== (int) ( $manifest['version'] ?? 0 ) ) {
@@ -642,6 +630,31 @@ final class LibraryBundle {
 			$zip->close();
 		}
 		return $report + array( 'fingerprint' => $origin );
+	}
+
+	/**
+	 * The largest a bundle's file may be.
+	 *
+	 * @param string $name Entry name.
+	 */
+	private static function limit( string $name ): int {
+		return match ( strtok( $name, '/' ) ) {
+			'bodies' => max( CloudArgs::MAX_BODY_BYTES, CatalogueReader::MAX_CONTENT_BYTES ) * 4,
+			'media'  => max( CloudImages::MAX_BYTES, CatalogueReader::MAX_IMAGE_BYTES ) * 4,
+			self::MANIFEST => CatalogueReader::MAX_MANIFEST_BYTES * 4,
+			default  => self::MAX_TOTAL,
+		};
+	}
+
+	/**
+	 * A file of the bundle (not a list: those are streamed), within its
+	 * limit and of the size its entry says (SafeZip::read()); null otherwise.
+	 *
+	 * @param \ZipArchive $zip  Bundle.
+	 * @param string      $name Entry name.
+	 */
+	private static function entry( \ZipArchive $zip, string $name ): ?string {
+		return SafeZip::read( $zip, $name, self::limit( $name ) );
 	}
 
 	/**
@@ -703,8 +716,8 @@ final class LibraryBundle {
 		if ( ! preg_match( '/^[a-f0-9]{64}$/', $hash ) ) {
 			return null;
 		}
-		$body = $zip->getFromName( 'bodies/' . $hash );
-		return false !== $body && hash_equals( $hash, hash( 'sha256', $body ) ) ? $body : null;
+		$body = self::entry( $zip, 'bodies/' . $hash );
+		return null !== $body && hash_equals( $hash, hash( 'sha256', $body ) ) ? $body : null;
 	}
 
 	/**
@@ -735,8 +748,8 @@ final class LibraryBundle {
 				++$report[ hash_equals( $hash, (string) hash_file( 'sha256', $file ) ) ? 'media_unchanged' : 'media_kept' ];
 				continue;
 			}
-			$bytes = $zip->getFromName( 'media/' . $hash );
-			if ( false === $bytes || ! hash_equals( $hash, hash( 'sha256', $bytes ) ) ) {
+			$bytes = self::entry( $zip, 'media/' . $hash );
+			if ( null === $bytes || ! hash_equals( $hash, hash( 'sha256', $bytes ) ) ) {
 				continue;
 			}
 			// Checked as every image from outside is: an SVG rebuilt, a raster image's bytes its type.

@@ -12,6 +12,7 @@ use Stencilbox\Support\PackPackage;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\ThemePackage;
 use Stencilbox\Tests\FullSiteImportTestCase;
+use Stencilbox\Tests\LyingZips;
 
 /**
  * Permission (`stencilbox_fsi`), ownership (the hub's access rules), the
@@ -208,6 +209,32 @@ final class GatesTest extends FullSiteImportTestCase {
 				$this->assertSame( 'invalid_package', $error->error_code(), $case );
 			}
 		}
+	}
+
+	public function test_a_pack_package_file_that_unpacks_larger_than_it_says_is_refused_not_read(): void {
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		// The package's limits add up what entries claim: a page that claims
+		// 1,000 bytes and unpacks to 1.4 MB would have gone past them.
+		$manifest = (string) wp_json_encode( array( 'version' => 1, 'pack' => array( 'id' => 1, 'slug' => 'x', 'name' => 'X', 'platform' => 'gutenberg' ), 'items' => array( array( 'slug' => 'home', 'type' => 'page', 'file' => 'content/home.html' ) ) ) );
+		$page     = '<p>' . base64_encode( random_bytes( MB_IN_BYTES ) ) . '</p>'; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- text that does not compress.
+		$path     = $this->zip( array( 'manifest.json' => $manifest, 'content/home.html' => $page ) );
+		$this->assertSame( $page, PackPackage::open( $path )->read( 'content/home.html' ), 'true to its size, it reads' );
+
+		LyingZips::understate( $path, 'content/home.html' );
+		$package = PackPackage::open( $path );
+		try {
+			$package->read( 'content/home.html' );
+			$this->fail( 'the page was read' );
+		} catch ( HttpError $error ) {
+			$this->assertSame( 'invalid_package', $error->error_code() );
+			$this->assertSame( 'content/home.html in the pack package is not the size the archive says.', $error->getMessage() );
+		}
+
+		// A manifest that understates is no manifest.
+		$path = $this->zip( array( 'manifest.json' => $manifest . str_repeat( ' ', 2000 ), 'content/home.html' => '<p>Hi</p>' ) );
+		LyingZips::understate( $path, 'manifest.json' );
+		$this->expectExceptionMessage( 'The pack package has no valid manifest.json.' );
+		PackPackage::open( $path );
 	}
 
 	public function test_a_theme_package_that_is_not_a_theme_stops_the_import_before_anything_is_written(): void {

@@ -460,7 +460,7 @@ final class References {
 		if ( isset( $state['posts'][ $key ] ) ) {
 			return $state['posts'][ $key ];
 		}
-		$found = self::find( $carried['type'], $carried['id'] );
+		$found = self::find( $carried['type'], $carried['id'], true );
 		if ( $found > 0 || ! $state['create'] || $depth >= self::MAX_DEPTH || in_array( $key, $path, true ) || ! isset( $state['carried'][ $key ] ) || ! self::may_create( $carried['type'] ) ) {
 			$state['posts'][ $key ] = $found;
 			return $found;
@@ -493,12 +493,38 @@ final class References {
 	 * stable id (carried references here, a pack's posts in the full-site
 	 * import).
 	 *
-	 * @param string $type Post type.
-	 * @param string $id   Stable id.
+	 * With `$adopt` (content brought in names the post, which then shows
+	 * where the user puts that content), only a post whose author could
+	 * change that content anyway: the user, no user (WP-CLI, cron), or a
+	 * user who may edit others' posts of the type. A
+	 * stable id is no secret (the catalogue's content carries them, a
+	 * full-site import's are named), so an author could otherwise make a
+	 * pattern with the id an administrator's next import carries, and have
+	 * their content on the administrator's pages (found by review,
+	 * 2026-12-02); that import makes a pattern of its own instead.
+	 *
+	 * @param string $type  Post type.
+	 * @param string $id    Stable id.
+	 * @param bool   $adopt Whether the post will stand for content brought in.
 	 */
-	public static function find( string $type, string $id ): int {
+	public static function find( string $type, string $id, bool $adopt = false ): int {
+		$found = self::first_found( $type, $id, $adopt, array() );
+		// The user's own, where ten others came first.
+		return 0 === $found && $adopt ? self::first_found( $type, $id, true, array( 'author' => get_current_user_id() ) ) : $found;
+	}
+
+	/**
+	 * `find()`'s look-up, among the first ten posts with the stable id that
+	 * `$more` (get_posts() arguments) leaves.
+	 *
+	 * @param string               $type  Post type.
+	 * @param string               $id    Stable id.
+	 * @param bool                 $adopt See `find()`.
+	 * @param array<string, mixed> $more  More arguments.
+	 */
+	private static function first_found( string $type, string $id, bool $adopt, array $more ): int {
 		$ids = get_posts(
-			array(
+			$more + array(
 				'post_type'              => $type,
 				'post_status'            => self::FOUND_STATUSES,
 				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- one indexed meta key per carried post, on insert only.
@@ -517,11 +543,27 @@ final class References {
 			)
 		);
 		foreach ( $ids as $post_id ) {
-			if ( current_user_can( 'read_post', (int) $post_id ) ) {
+			if ( current_user_can( 'read_post', (int) $post_id ) && ( ! $adopt || self::may_adopt( (int) $post_id, $type ) ) ) {
 				return (int) $post_id;
 			}
 		}
 		return 0;
+	}
+
+	/**
+	 * Whether the post's author is the current user, no user, or a user who
+	 * may edit others' posts of its type (`find()`'s `$adopt`).
+	 *
+	 * @param int    $post_id Post.
+	 * @param string $type    Its type.
+	 */
+	private static function may_adopt( int $post_id, string $type ): bool {
+		$author = (int) get_post_field( 'post_author', $post_id );
+		if ( 0 === $author || get_current_user_id() === $author ) {
+			return true;
+		}
+		$object = get_post_type_object( $type );
+		return null !== $object && user_can( $author, $object->cap->edit_others_posts );
 	}
 
 	/**

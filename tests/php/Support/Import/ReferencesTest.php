@@ -217,6 +217,49 @@ final class ReferencesTest extends TestCase {
 		$this->assertSame( get_current_user_id(), (int) $post->post_author );
 	}
 
+	public function test_an_authors_pattern_with_a_carried_id_is_not_taken_into_an_administrators_import(): void {
+		// A stable id is no secret: the catalogue's content carries it.
+		$stable  = wp_generate_uuid4();
+		$carries = static fn( string $text ): string => serialize_block(
+			array(
+				'blockName'    => 'core/block',
+				'attrs'        => array(
+					References::ATTR => array(
+						'id'      => $stable,
+						'title'   => 'Footer',
+						'content' => self::paragraph( $text ),
+					),
+				),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$ref_in  = static fn( string $markup ): int => (int) ( self::blocks( $markup, 'core/block' )[0]['attrs']['ref'] ?? 0 );
+
+		// An author brings the id first, with content of their choosing (their cloud).
+		$author  = $this->login_as( 'author' );
+		$squat   = $ref_in( $this->refs->resolve( $carries( 'Call the author instead.' ), 'gutenberg' ) );
+		$this->assertSame( $author, (int) get_post( $squat )->post_author );
+		$this->assertSame( $squat, $ref_in( $this->refs->resolve( $carries( 'Again.' ), 'gutenberg' ) ), 'the author’s own is theirs to reuse' );
+
+		// The administrator's import makes its own pattern, which stays theirs.
+		$admin = $this->login_as( 'administrator' );
+		$page  = $this->refs->resolve( $carries( 'Call us on Monday.' ), 'gutenberg' );
+		$made  = $ref_in( $page );
+		$this->assertNotSame( $squat, $made, 'the author’s pattern was taken in' );
+		$this->assertSame( $admin, (int) get_post( $made )->post_author );
+		$this->assertStringContainsString( 'Call us on Monday.', do_blocks( $page ) );
+		$this->assertStringNotContainsString( 'author instead', do_blocks( $page ) );
+		$this->assertSame( $made, $ref_in( $this->refs->resolve( $carries( 'x' ), 'gutenberg' ) ), 'found again, nothing new' );
+
+		// An editor (who may edit anyone's patterns) gets the administrator's, not the author's.
+		$this->login_as( 'editor' );
+		$this->assertSame( $made, $ref_in( $this->refs->resolve( $carries( 'x' ), 'gutenberg' ) ) );
+		// Only finding (an update's comparison) finds the oldest the user may read, as before.
+		$this->assertSame( $squat, References::find( 'wp_block', $stable ) );
+	}
+
 	public function test_nested_patterns_are_carried_and_resolved_with_cycles_and_depth_cut(): void {
 		$this->login_as( 'administrator' );
 		// A chain of seven patterns, each naming the next.

@@ -321,7 +321,10 @@ export default function TemplatesScreen( { route }: { route: Route } ) {
 						</span>
 					) }
 				</h1>
-				{ ! result?.isEmpty && createButton }
+				{ /* Not while the list loads: an empty list offers its own in
+				its place, and a button that moves as the answer arrives
+				takes a click meant for it nowhere. */ }
+				{ ( error || ( result && ! result.isEmpty ) ) && createButton }
 			</div>
 			{ body }
 			{ dialog?.kind === 'create' && (

@@ -48,6 +48,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { median, percentile, tableRow } from './lib/stats.mjs';
 import { WpClient } from './lib/wp-client.mjs';
 
 const [ db = 'sqlite', stack = '' ] = process.argv.slice( 2 );
@@ -283,6 +284,9 @@ const withoutTemplates = [
 		url: plain.link,
 		target: { time: 0.02, memory: 0.5 },
 		expect: plainPage,
+		// Counted in instructions as front (1b): the instruction pass
+		// comes after both phases, when the site has its saved template.
+		counted: false,
 	},
 ];
 await measure( withoutTemplates );
@@ -374,16 +378,6 @@ const loadAfter = os.loadavg();
 
 // ---- the table --------------------------------------------------------------
 
-const percentile = ( list, p ) => {
-	const sorted = list.filter( ( v ) => v !== null ).sort( ( a, b ) => a - b );
-	if ( ! sorted.length ) {
-		return null;
-	}
-	return sorted[
-		Math.min( sorted.length - 1, Math.ceil( p * sorted.length ) - 1 )
-	];
-};
-const median = ( list ) => percentile( list, 0.5 );
 const ratio = ( on, off ) => ( on !== null && off ? on / off - 1 : null );
 /**
  * How sure the p50 Δ is: the 95 % interval of on/off − 1 over 1,000
@@ -448,15 +442,7 @@ const cols = [
 	[ 'target', 27 ],
 	[ 'result', 7 ],
 ];
-const join = ( cells ) =>
-	cells
-		.map( ( cell, i ) =>
-			cols[ i ][ 2 ] === 'left'
-				? String( cell ).padEnd( cols[ i ][ 1 ] )
-				: String( cell ).padStart( cols[ i ][ 1 ] )
-		)
-		.join( ' ' )
-		.trimEnd();
+const join = ( cells ) => tableRow( cols, cells );
 const dbName = db === 'mysql' ? 'MariaDB' : 'SQLite';
 console.log(
 	`\nStencilbox overhead — ${ dbName }${ stack ? `, ${ stack }` : '' }: plugin active (on) against the same site with it left out for the request (off), interleaved, ${ ROUNDS } requests per side and scenario after ${ WARMUP } warm-up rounds, one at a time`
@@ -564,6 +550,15 @@ for ( const scenario of scenarios ) {
 		errors,
 		target: scenario.target ?? null,
 		result: result || 'reference',
+		// What bin/bench-overhead-instructions.mjs asks again: who asks
+		// (the admin's cookies, with the REST nonce for a route, or a
+		// visitor) and whether it is counted (not ours: off has no such
+		// page or route).
+		auth:
+			( scenario.headers === restAuth && 'rest' ) ||
+			( scenario.headers === admin && 'admin' ) ||
+			'visitor',
+		counted: scenario.counted !== false && ! scenario.ours,
 	} );
 }
 

@@ -6,7 +6,8 @@
 #     PHP-FPM (the e2e tests put them in front of the test site), Redis and
 #     PHP's redis extension (PHPUnit's object-cache lane starts a private
 #     redis-server: phpunit-object-cache.xml.dist)
-#     (+ MariaDB when WITH_MARIADB=1 or WITH_PROD=1)
+#     (+ MariaDB when WITH_MARIADB=1 or WITH_PROD=1, Valgrind when
+#     WITH_VALGRIND=1: bench:overhead's instruction pass)
 #   - npm packages (when package-lock.json changed)
 #   - WordPress core + SQLite integration (bin/fetch-wordpress-any.sh)
 # Each part is checked after it ran: a machine that still lacks something
@@ -14,6 +15,7 @@
 #   env: STENCILBOX_APT_GET  the apt-get to run (tests put a recorder here)
 #        CHROMIUM_PATH (/usr/bin/chromium-headless-shell)  WITH_MARIADB=1
 #        WITH_PROD=1 (the production-like stack: npm run start:prod, benches)
+#        WITH_VALGRIND=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bin/lib/dev.sh
@@ -51,6 +53,10 @@ find_missing() {
   prod_fpm_binary >/dev/null || { missing+=(php-fpm); missing_what+=(php-fpm); }
   # The object-cache lane's private Redis (never the system's service).
   command -v redis-server >/dev/null 2>&1 || { missing+=(redis-server); missing_what+=(redis-server); }
+  # bench:overhead's instruction pass (callgrind); no test needs it.
+  if [ "${WITH_VALGRIND:-0}" = 1 ]; then
+    command -v valgrind >/dev/null 2>&1 || { missing+=(valgrind); missing_what+=(valgrind); }
+  fi
   if [ "${WITH_MARIADB:-0}" = 1 ] || [ "${WITH_PROD:-0}" = 1 ]; then
     command -v mariadbd >/dev/null 2>&1 || { missing+=(mariadb-server); missing_what+=(mariadbd); }
   fi

@@ -206,6 +206,7 @@ test( 'no PHP at all: PHP and every extension the site needs are installed', asy
 		);
 	}
 	assert.ok( ! packages.includes( 'mariadb-server' ) );
+	assert.ok( ! packages.includes( 'valgrind' ) );
 	// The recorder installed nothing: the script must see that and stop.
 	assert.notEqual( result.code, 0 );
 	assert.match(
@@ -281,6 +282,12 @@ test( 'WITH_PROD=1 adds MariaDB too (npm run start:prod, bench:import, bench:loa
 			`${ pkg } not in: ${ packages.join( ' ' ) }`
 		);
 	}
+} );
+
+test( 'WITH_VALGRIND=1 adds Valgrind (bench:overhead counts instructions with it)', async ( t ) => {
+	const machine = bareMachine( t );
+	await machine.run( { WITH_VALGRIND: '1' } );
+	assert.ok( installed( machine.calls() ).includes( 'valgrind' ) );
 } );
 
 test( 'a failing apt-get stops with one line naming what to run', async ( t ) => {

@@ -50,11 +50,15 @@ final class NetworkLibrary {
 	}
 
 	/**
-	 * The shared library changed: every site's caches of it are stale.
+	 * The shared library changed: every site's caches of it are stale. The
+	 * epoch moves whatever the mode: a change made on the main site while
+	 * each site has its own library is a change of the library the sites
+	 * share again when the network switches back, and their answers cached
+	 * before the switch (under this epoch) must not serve then.
 	 */
 	public static function hub_changed(): void {
-		if ( self::shared() ) {
-			update_site_option( self::EPOCH_OPTION, self::hub_epoch() + 1 );
+		if ( is_multisite() ) {
+			update_site_option( self::EPOCH_OPTION, (int) get_site_option( self::EPOCH_OPTION, 1 ) + 1 );
 		}
 	}
 

@@ -8,6 +8,7 @@
 
 namespace Stencilbox\Tests\Multisite;
 
+use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Hub\Catalog\DemoSeeder;
 use Stencilbox\Plugin;
 use Stencilbox\Support\HubAddress;
@@ -208,6 +209,57 @@ final class NetworkLibraryTest extends CatalogTestCase {
 		$this->assertSame( 200, $usage->get_status(), (string) wp_json_encode( $usage->get_data() ) );
 		$this->assertSame( array( 'http://example.org/sub/' ), array_column( $usage->get_data()['sites'], 'site' ) );
 		$this->assertSame( 1, $usage->get_data()['total_posts'] );
+	}
+
+	/**
+	 * The item slugs a sub-site's library lists (cached as the library
+	 * caches them).
+	 *
+	 * @return string[]
+	 */
+	private function listed(): array {
+		$response = $this->rest(
+			'GET',
+			'/stencilbox/v1/items',
+			array(
+				'platform' => 'gutenberg',
+				'type'     => 'block',
+				'plan'     => 'all',
+				'page'     => 1,
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return array_column( $response->get_data()['data'], 'slug' );
+	}
+
+	/**
+	 * Chooses how the network shares the library, as a super admin does.
+	 *
+	 * @param string $mode `shared` or `sites`.
+	 */
+	private function network_mode( string $mode ): void {
+		$user = get_current_user_id();
+		grant_super_admin( $this->admin );
+		wp_set_current_user( $this->admin );
+		$chosen = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'network_library' => $mode ) );
+		$this->assertSame( 200, $chosen->get_status(), (string) wp_json_encode( $chosen->get_data() ) );
+		revoke_super_admin( $this->admin );
+		wp_set_current_user( $user );
+	}
+
+	public function test_an_item_deleted_while_each_site_had_its_own_library_is_gone_when_the_network_shares_again(): void {
+		$listed = $this->listed();
+		$this->assertContains( 'harbor-hero', $listed, 'the shared library lists it (and the sub-site caches the list)' );
+
+		$this->network_mode( NetworkLibrary::PER_SITE );
+		// The main site's owner deletes the item meanwhile.
+		switch_to_blog( get_main_site_id() );
+		$this->writer->delete_items( array( (int) $this->catalog->id_of( 'gutenberg', 'harbor-hero' ) ) );
+		CatalogVersion::bump();
+		restore_current_blog();
+
+		$this->network_mode( NetworkLibrary::SHARED );
+		$this->assertNotContains( 'harbor-hero', $this->listed(), 'the sub-site lists the library as it is, not its answer cached before the switch' );
 	}
 
 	public function test_a_change_to_the_library_reaches_every_sites_cache_at_once(): void {

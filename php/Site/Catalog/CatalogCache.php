@@ -29,8 +29,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * An answer that depends on the account asking (params with a non-zero
  * `account`: an item's details carry the preview of paid content only for
- * an account that owns it) is kept for the request only, with or without a
- * persistent cache: a plan change or a purchase, on this hub or a remote
+ * an account that owns it) is never stored: without a persistent cache it
+ * is kept for the request only (WordPress's own cache lives no longer),
+ * with one it is fetched each time it is asked (a persistent cache keeps
+ * what it is given unless it honours non-persistent groups, which a
+ * drop-in need not): a plan change or a purchase, on this hub or a remote
  * one, shows in the next request, and a downgraded account is never served
  * paid content from the cache.
  */
@@ -116,10 +119,15 @@ final class CatalogCache {
 		$object = wp_using_ext_object_cache();
 		$group  = self::GROUP;
 		if ( ! empty( $params[ self::ACCOUNT_PARAM ] ) ) {
-			// For this request only (see the class comment).
+			// For this request only (see the class comment). A persistent
+			// cache is not asked to keep it out of its store: a drop-in may
+			// ignore non-persistent groups (nothing obliges it to honour
+			// them), and would then keep paid content for the TTL.
+			if ( $object ) {
+				return $fetch();
+			}
 			$group      = self::ACCOUNT_GROUP;
 			$persistent = false;
-			wp_cache_add_non_persistent_groups( array( $group ) );
 		}
 		$cached = $object || ! $persistent ? wp_cache_get( $key, $group ) : get_transient( $key );
 		if ( is_array( $cached ) ) {

@@ -65,6 +65,24 @@ final class OwnGroupsTest extends EngagementTestCase {
 		}
 	}
 
+	public function test_an_account_s_answers_never_reach_redis_even_through_a_drop_in_that_stores_every_group(): void {
+		global $wp_object_cache;
+		if ( ! property_exists( $wp_object_cache, 'ignore_non_persistent_groups' ) ) {
+			$this->markTestSkipped( 'only the lane\'s own drop-in can be made to store every group' );
+		}
+		$wp_object_cache->ignore_non_persistent_groups = true;
+		try {
+			$this->site_member();
+			$this->browse();
+			$this->new_request();
+			$this->browse();
+		} finally {
+			$wp_object_cache->ignore_non_persistent_groups = false;
+		}
+		$this->assertNotSame( array(), $this->our_answers(), 'the answers every account may see are cached in Redis' );
+		$this->assertSame( array(), $this->redis_keys( '*' . CatalogCache::ACCOUNT_GROUP . '*' ), 'an account\'s answers are not given to a cache that would keep them' );
+	}
+
 	public function test_uninstalling_empties_our_groups_and_nothing_else(): void {
 		$this->site_member();
 		$this->browse();

@@ -33,13 +33,17 @@ final class ObjectCache {
 
 	/**
 	 * The site's cached catalogue answers that depend on the account asking
-	 * (`Site\Catalog\CatalogCache`): a non-persistent group, kept for the
-	 * request only.
+	 * (`Site\Catalog\CatalogCache`), kept for the request only and only
+	 * where there is no persistent object cache (WordPress's own, which
+	 * lives no longer).
 	 */
 	public const CATALOG_ACCOUNT_GROUP = 'stencilbox_catalog_account';
 
+	/** The hub's sign-in throttle's counts (`Hub\Accounts\Throttle`). */
+	public const THROTTLE_GROUP = 'stencilbox_throttle';
+
 	/** Every cache group of ours. */
-	public const GROUPS = array( self::CATALOG_GROUP, self::CATALOG_ACCOUNT_GROUP );
+	public const GROUPS = array( self::CATALOG_GROUP, self::CATALOG_ACCOUNT_GROUP, self::THROTTLE_GROUP );
 
 	/** Kinds of things noted. */
 	public const POST           = 'post';

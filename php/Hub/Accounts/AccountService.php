@@ -159,15 +159,16 @@ final class AccountService {
 		}
 		$email_subject = 'email:' . AccountRepository::normalize_email( $email );
 		$subjects      = array( $email_subject => Throttle::MAX_FAILURES ) + $addresses;
-		$wait          = $this->throttle->wait_for( $subjects );
+		// Counted before the check (see Throttle): a failure stays counted.
+		$wait = $this->throttle->begin( $subjects );
 		if ( $wait > 0 ) {
 			$this->refuse_too_many( $wait );
 		}
 		$account = $this->accounts->find_by_email( $email );
 		if ( ! $account || ! wp_check_password( $password, (string) $account['password_hash'] ) ) {
-			$this->throttle->fail( $subjects );
 			HttpError::raise( 'login_error', __( 'The email address or password is incorrect.', 'stencilbox' ), 401 );
 		}
+		$this->throttle->succeeded( $subjects );
 		$this->throttle->clear( $email_subject );
 		return array(
 			'account' => $account,
@@ -189,13 +190,14 @@ final class AccountService {
 			HttpError::raise( 'login_error', $error, 400, array( 'errors' => array( 'api_key' => $error ) ) );
 		}
 		$subjects = $addresses;
-		$wait     = $this->throttle->wait_for( $subjects );
+		$wait     = $this->throttle->begin( $subjects );
 		if ( $wait > 0 ) {
 			$this->refuse_too_many( $wait );
 		}
 		$row = $this->keys->verify( trim( $key ) );
-		if ( ! $row ) {
-			$this->throttle->fail( $subjects );
+		if ( $row ) {
+			$this->throttle->succeeded( $subjects );
+		} else {
 			HttpError::raise( 'invalid_api_key', __( 'Please provide a valid API Key.', 'stencilbox' ), 401, array( 'errors' => array( 'api_key' => __( 'Please provide a valid API Key.', 'stencilbox' ) ) ) );
 		}
 		return (array) $this->accounts->find( $row['account_id'] );
@@ -325,7 +327,8 @@ final class AccountService {
 		foreach ( $addresses as $subject => $limit ) {
 			$subjects[ 'reset-' . $subject ] = max( self::RESET_MAX_PER_ADDRESS, (int) $limit );
 		}
-		$wait = $this->throttle->wait_for( $subjects );
+		// Every request counts (a reset mail is sent or not: the same).
+		$wait = $this->throttle->begin( $subjects );
 		if ( $wait > 0 ) {
 			HttpError::raise(
 				'too_many_attempts',
@@ -338,7 +341,6 @@ final class AccountService {
 				array( 'retry_after' => $wait )
 			);
 		}
-		$this->throttle->fail( $subjects );
 		$account = $this->accounts->find_by_email( $email );
 		if ( ! $account ) {
 			return;
@@ -539,15 +541,15 @@ final class AccountService {
 	private function require_password( array $account, string $password, string $field ): void {
 		$subject  = 'email:' . AccountRepository::normalize_email( (string) $account['email'] );
 		$subjects = array( $subject => Throttle::MAX_FAILURES );
-		$wait     = $this->throttle->wait_for( $subjects );
+		$wait     = $this->throttle->begin( $subjects );
 		if ( $wait > 0 ) {
 			$this->refuse_too_many( $wait );
 		}
 		if ( '' === $password || ! wp_check_password( $password, (string) $account['password_hash'] ) ) {
-			$this->throttle->fail( $subjects );
 			$message = '' === $password ? Validation::message( 'password_empty' ) : __( 'The password is incorrect.', 'stencilbox' );
 			HttpError::raise( 'incorrect_password', $message, 403, array( 'errors' => array( $field => $message ) ) );
 		}
+		$this->throttle->succeeded( $subjects );
 		$this->throttle->clear( $subject );
 	}
 

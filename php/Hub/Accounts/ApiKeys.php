@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Accounts;
 
+use Stencilbox\Support\MadeOnce;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -220,15 +221,15 @@ final class ApiKeys {
 	}
 
 	/**
-	 * The hub's own secret, created once.
+	 * The hub's own secret, created once (never replaced by a second one
+	 * while it is good: every key is hashed with it).
 	 */
 	private function secret(): string {
-		$secret = (string) get_option( self::SECRET_OPTION, '' );
-		if ( strlen( $secret ) < 64 ) {
-			$secret = bin2hex( random_bytes( 32 ) );
-			add_option( self::SECRET_OPTION, $secret, '', false ) || update_option( self::SECRET_OPTION, $secret, false );
-		}
-		return $secret;
+		return (string) MadeOnce::option(
+			self::SECRET_OPTION,
+			static fn( mixed $secret ): bool => is_string( $secret ) && strlen( $secret ) >= 64,
+			static fn(): string => bin2hex( random_bytes( 32 ) )
+		);
 	}
 
 	/**

@@ -9,15 +9,16 @@
 namespace Stencilbox\Hub\Transfer;
 
 use Stencilbox\Support\Crypto;
+use Stencilbox\Support\MadeOnce;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Made on first use (the first export or verify), not by a migration: a
- * hub that never moves its library never holds one. `add_option()` makes
- * the first writer win when two requests make one at once; the loser reads
- * the winner's. The public half and its fingerprint say which hub signed a
+ * hub that never moves its library never holds one. The first writer wins
+ * when two requests make one at once, and a stale cache never makes a
+ * second (`MadeOnce`); the loser reads the winner's. The public half and its fingerprint say which hub signed a
  * library bundle (`LibraryBundle`).
  */
 final class HubKey {
@@ -74,20 +75,17 @@ final class HubKey {
 	 * @return array{public: string, secret: string|null}
 	 */
 	private function pair(): array {
-		$stored = get_option( self::OPTION );
-		if ( ! is_array( $stored ) || ! isset( $stored['public'], $stored['secret'] ) ) {
-			$pair = sodium_crypto_sign_keypair();
-			add_option(
-				self::OPTION,
-				array(
+		$stored = MadeOnce::option(
+			self::OPTION,
+			static fn( mixed $stored ): bool => is_array( $stored ) && isset( $stored['public'], $stored['secret'] ),
+			function (): array {
+				$pair = sodium_crypto_sign_keypair();
+				return array(
 					'public' => base64_encode( sodium_crypto_sign_publickey( $pair ) ),
 					'secret' => $this->crypto->encrypt( sodium_crypto_sign_secretkey( $pair ) ),
-				),
-				'',
-				false
-			);
-			$stored = get_option( self::OPTION );
-		}
+				);
+			}
+		);
 		$public = base64_decode( (string) ( $stored['public'] ?? '' ), true );
 		if ( false === $public || SODIUM_CRYPTO_SIGN_PUBLICKEYBYTES !== strlen( $public ) ) {
 			HttpError::raise( 'signing_key_unreadable', __( 'This hub’s signing key cannot be read (the site’s salts changed). Delete the stencilbox_hub_signing_key option to make a new one.', 'stencilbox' ), 500 );

@@ -42,8 +42,14 @@ final class ObjectCache {
 	/** The hub's sign-in throttle's counts (`Hub\Accounts\Throttle`). */
 	public const THROTTLE_GROUP = 'stencilbox_throttle';
 
+	/**
+	 * An open scope's notes, kept in a persistent cache as they are taken
+	 * (see begin()).
+	 */
+	public const PENDING_GROUP = 'stencilbox_pending';
+
 	/** Every cache group of ours. */
-	public const GROUPS = array( self::CATALOG_GROUP, self::CATALOG_ACCOUNT_GROUP, self::THROTTLE_GROUP );
+	public const GROUPS = array( self::CATALOG_GROUP, self::CATALOG_ACCOUNT_GROUP, self::THROTTLE_GROUP, self::PENDING_GROUP );
 
 	/** Kinds of things noted. */
 	public const POST           = 'post';
@@ -76,9 +82,18 @@ final class ObjectCache {
 
 	/**
 	 * Opens a scope: writes are noted until it is committed or rolled back.
+	 *
+	 * With a persistent object cache the notes are also kept there, one key
+	 * each, as they are taken: a worker killed inside a scope (a time limit,
+	 * memory, SIGKILL) never reaches rollback(), its database writes are
+	 * undone by the database, and what it cached stays, so a retry would
+	 * read its own values back (update_option() and update_post_meta() then
+	 * write nothing, and nothing is journalled). The next outermost scope
+	 * drops what those notes name before it starts.
 	 */
 	public static function begin(): void {
 		if ( array() === self::$scopes ) {
+			self::drop_pending();
 			foreach ( self::hooks() as $hook => list( $method, $args ) ) {
 				add_action( $hook, array( self::class, $method ), 10, $args );
 			}
@@ -97,6 +112,7 @@ final class ObjectCache {
 		}
 		if ( array() === self::$scopes ) {
 			self::unhook();
+			self::forget_pending();
 			return;
 		}
 		$outer = array_key_last( self::$scopes );
@@ -117,6 +133,9 @@ final class ObjectCache {
 		if ( null !== $scope ) {
 			self::invalidate( $scope );
 		}
+		if ( array() === self::$scopes ) {
+			self::forget_pending();
+		}
 	}
 
 	/**
@@ -127,8 +146,53 @@ final class ObjectCache {
 	 * @param int|string $key  Id or name.
 	 */
 	public static function touched( string $kind, int|string $key ): void {
-		if ( array() !== self::$scopes && '' !== (string) $key ) {
-			self::$scopes[ array_key_last( self::$scopes ) ][ $kind ][ (string) $key ] = true;
+		if ( array() === self::$scopes || '' === (string) $key ) {
+			return;
+		}
+		$last = array_key_last( self::$scopes );
+		if ( isset( self::$scopes[ $last ][ $kind ][ (string) $key ] ) ) {
+			return;
+		}
+		self::$scopes[ $last ][ $kind ][ (string) $key ] = true;
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_add( 'count', 0, self::PENDING_GROUP );
+			$index = wp_cache_incr( 'count', 1, self::PENDING_GROUP );
+			if ( false !== $index ) {
+				wp_cache_set( 'note_' . $index, array( $kind, (string) $key ), self::PENDING_GROUP, DAY_IN_SECONDS );
+			}
+		}
+	}
+
+	/**
+	 * Drops what a scope left noted in the persistent cache by a worker that
+	 * died inside it (see begin()).
+	 */
+	private static function drop_pending(): void {
+		if ( ! wp_using_ext_object_cache() ) {
+			return;
+		}
+		$count = (int) wp_cache_get( 'count', self::PENDING_GROUP );
+		if ( $count <= 0 ) {
+			return;
+		}
+		$scope = array();
+		for ( $index = 1; $index <= $count; $index++ ) {
+			$note = wp_cache_get( 'note_' . $index, self::PENDING_GROUP );
+			if ( is_array( $note ) && isset( $note[0], $note[1] ) && is_string( $note[0] ) ) {
+				$scope[ $note[0] ][ (string) $note[1] ] = true;
+			}
+		}
+		self::invalidate( $scope );
+		self::forget_pending();
+	}
+
+	/**
+	 * The scope ended: its notes in the persistent cache are done with (the
+	 * note keys left are read only up to the count, and expire).
+	 */
+	private static function forget_pending(): void {
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_set( 'count', 0, self::PENDING_GROUP );
 		}
 	}
 

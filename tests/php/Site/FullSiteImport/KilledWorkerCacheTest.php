@@ -21,6 +21,7 @@ use Stencilbox\Tests\PersistentCache;
  * Transaction and ObjectCache, a worker killed inside a unit.
  *
  * @group object-cache
+ * @database-neutral its SQL is a savepoint and reads of one option, the same on both databases; what it tests is the persistent cache (the object-cache lane).
  */
 final class KilledWorkerCacheTest extends FullSiteImportTestCase {
 	use PersistentCache;

@@ -52,7 +52,7 @@ final class Throttle {
 	public function begin( array $limits ): int {
 		$wait = 0;
 		foreach ( $limits as $subject => $max ) {
-			$state = $this->add( (string) $subject, 1 );
+			$state = $this->count( (string) $subject );
 			if ( $state['count'] > $max ) {
 				$wait = max( $wait, $state['end'] - time(), 1 );
 			}
@@ -70,7 +70,13 @@ final class Throttle {
 	 */
 	public function succeeded( array $limits ): void {
 		foreach ( array_keys( $limits ) as $subject ) {
-			$this->add( (string) $subject, -1 );
+			$key = $this->key( (string) $subject );
+			if ( wp_using_ext_object_cache() ) {
+				wp_cache_decr( $key, 1, self::GROUP );
+				continue;
+			}
+			global $wpdb;
+			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET option_value = option_value - 1 WHERE option_name = %s AND option_value > 0', $wpdb->options, '_transient_' . $key ) );
 		}
 	}
 
@@ -91,23 +97,15 @@ final class Throttle {
 	}
 
 	/**
-	 * Adds to a subject's count in one step of the store, starting a window
-	 * when there is none (or it ended).
+	 * Counts an attempt in one step of the store, starting a window when
+	 * there is none (or it ended).
 	 *
 	 * @param string $subject Subject.
-	 * @param int    $delta   1 (an attempt) or -1 (given back).
 	 * @return array{count:int,end:int} The count after it, and when the window ends.
 	 */
-	private function add( string $subject, int $delta ): array {
+	private function count( string $subject ): array {
 		$key = $this->key( $subject );
 		if ( wp_using_ext_object_cache() ) {
-			if ( $delta < 0 ) {
-				$count = wp_cache_decr( $key, 1, self::GROUP );
-				return array(
-					'count' => (int) $count,
-					'end'   => (int) wp_cache_get( $key . '_end', self::GROUP ),
-				);
-			}
 			// add() only writes what is not there: the first attempt of a
 			// window sets its end, both keys expire with it.
 			wp_cache_add( $key . '_end', time() + self::WINDOW, self::GROUP, self::WINDOW );
@@ -121,19 +119,15 @@ final class Throttle {
 		global $wpdb;
 		$count_name = '_transient_' . $key;
 		$end_name   = '_transient_timeout_' . $key;
-		if ( $delta < 0 ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE %i SET option_value = option_value - 1 WHERE option_name = %s AND option_value > 0', $wpdb->options, $count_name ) );
-		} else {
-			// A window that ended is gone before this attempt starts one:
-			// the request that deletes its end (the very row read) clears
-			// its count.
-			$ended = $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, $end_name ) );
-			if ( null !== $ended && (int) $ended <= time() && $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE option_name = %s AND option_value = %s', $wpdb->options, $end_name, $ended ) ) ) {
-				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE option_name = %s', $wpdb->options, $count_name ) );
-			}
-			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO %i ( option_name, option_value, autoload ) VALUES ( %s, %s, 'off' )", $wpdb->options, $end_name, (string) ( time() + self::WINDOW ) ) );
-			$wpdb->query( $wpdb->prepare( "INSERT INTO %i ( option_name, option_value, autoload ) VALUES ( %s, '1', 'off' ) ON DUPLICATE KEY UPDATE option_value = option_value + 1", $wpdb->options, $count_name ) );
+		// A window that ended is gone before this attempt starts one:
+		// the request that deletes its end (the very row read) clears
+		// its count.
+		$ended = $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, $end_name ) );
+		if ( null !== $ended && (int) $ended <= time() && $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE option_name = %s AND option_value = %s', $wpdb->options, $end_name, $ended ) ) ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE option_name = %s', $wpdb->options, $count_name ) );
 		}
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO %i ( option_name, option_value, autoload ) VALUES ( %s, %s, 'off' )", $wpdb->options, $end_name, (string) ( time() + self::WINDOW ) ) );
+		$wpdb->query( $wpdb->prepare( "INSERT INTO %i ( option_name, option_value, autoload ) VALUES ( %s, '1', 'off' ) ON DUPLICATE KEY UPDATE option_value = option_value + 1", $wpdb->options, $count_name ) );
 		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT option_name, option_value FROM %i WHERE option_name IN ( %s, %s )', $wpdb->options, $count_name, $end_name ), OBJECT_K );
 		return array(
 			'count' => (int) ( $rows[ $count_name ]->option_value ?? 0 ),

@@ -17,6 +17,12 @@
  *   X-Stencilbox-Bench-Ms      PHP's time since the request started
  *   X-Stencilbox-Bench-Early   1 when something flushed before the end (the
  *                              figures are then those of that moment)
+ *   X-Stencilbox-Bench-Cpu     the process's user and system CPU time and
+ *                              its minor page faults since this file was
+ *                              loaded (getrusage(): `user,system,faults`,
+ *                              times in µs): CPU time in PHP and in the
+ *                              kernel for it, which an instruction count
+ *                              leaves out (the kernel's part)
  * - `autoload` (a logged-in administrator): the options every request loads
  *   (wp_load_alloptions()) whose name is ours, as JSON, and nothing else.
  *
@@ -48,8 +54,9 @@ if ( 'off' === $stencilbox_bench_mode ) {
 }
 
 if ( 'on' === $stencilbox_bench_mode || 'off' === $stencilbox_bench_mode ) {
+	$stencilbox_bench_usage = getrusage();
 	ob_start(
-		static function ( string $buffer, int $phase ): string {
+		static function ( string $buffer, int $phase ) use ( $stencilbox_bench_usage ): string {
 			static $done = false;
 			if ( $done || headers_sent() ) {
 				return $buffer;
@@ -66,6 +73,9 @@ if ( 'on' === $stencilbox_bench_mode || 'off' === $stencilbox_bench_mode ) {
 			header( 'X-Stencilbox-Bench-Peak: ' . memory_get_peak_usage() );
 			header( 'X-Stencilbox-Bench-Classes: ' . $classes );
 			header( 'X-Stencilbox-Bench-Ms: ' . round( ( microtime( true ) - (float) $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 2 ) );
+			$usage = getrusage();
+			$spent = static fn( string $what ): int => ( $usage[ "ru_{$what}.tv_sec" ] - $stencilbox_bench_usage[ "ru_{$what}.tv_sec" ] ) * 1000000 + $usage[ "ru_{$what}.tv_usec" ] - $stencilbox_bench_usage[ "ru_{$what}.tv_usec" ];
+			header( 'X-Stencilbox-Bench-Cpu: ' . $spent( 'utime' ) . ',' . $spent( 'stime' ) . ',' . ( $usage['ru_minflt'] - $stencilbox_bench_usage['ru_minflt'] ) );
 			if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ) {
 				header( 'X-Stencilbox-Bench-Early: 1' );
 			}

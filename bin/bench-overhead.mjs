@@ -115,6 +115,7 @@ async function hit( scenario, mode, keepBody = false ) {
 			php: figure( 'ms' ),
 			peak: figure( 'peak' ),
 			classes: figure( 'classes' ),
+			...cpu( response.headers.get( 'x-stencilbox-bench-cpu' ) ),
 			early: response.headers.get( 'x-stencilbox-bench-early' ) === '1',
 			body: keepBody ? body : undefined,
 		};
@@ -127,6 +128,24 @@ async function hit( scenario, mode, keepBody = false ) {
 		}
 		return { status: 0, ms: performance.now() - started, error };
 	}
+}
+
+/**
+ * The request's CPU figures (X-Stencilbox-Bench-Cpu: user and system time
+ * in µs, minor page faults).
+ *
+ * @param {string|null} header The header's value.
+ * @return {Object} user and system in ms, faults (each null when absent).
+ */
+function cpu( header ) {
+	const [ user, system, faults ] = ( header ?? '' )
+		.split( ',' )
+		.map( ( value ) => ( value === '' ? null : Number( value ) ) );
+	return {
+		user: user === undefined || user === null ? null : user / 1000,
+		system: system === undefined || system === null ? null : system / 1000,
+		faults: faults ?? null,
+	};
 }
 
 const notes = [];
@@ -436,6 +455,8 @@ const cols = [
 	[ 'p95 off', 8 ],
 	[ 'p95 Δ', 9 ],
 	[ 'PHP p50 Δ', 10 ],
+	[ 'CPU Δ', 7 ],
+	[ 'faults Δ', 9 ],
 	[ 'peak on', 8 ],
 	[ 'peak Δ', 8 ],
 	[ 'classes', 8 ],
@@ -455,7 +476,7 @@ console.log(
 		.join( ' ' ) } after; ${ wall.toFixed( 0 ) } s of measuring`
 );
 console.log(
-	"times in ms as the client waits (loopback); Δ = on/off − 1; 95 % CI: the p50 Δ's bootstrap interval, in %; PHP p50 Δ: the same from PHP's own clock; peak in MB (memory_get_peak_usage); classes: ours (Stencilbox\\…) loaded by the request with the plugin"
+	"times in ms as the client waits (loopback); Δ = on/off − 1; 95 % CI: the p50 Δ's bootstrap interval, in %; PHP p50 Δ: the same from PHP's own clock; CPU Δ: the difference of the medians of the PHP process's CPU time (user + system, in ms; getrusage() from the bench's mu-plugin on), and faults Δ of its minor page faults; peak in MB (memory_get_peak_usage); classes: ours (Stencilbox\\…) loaded by the request with the plugin"
 );
 console.log(
 	'two phases: front (1) while the site has no saved template (no display condition to resolve), then the rest once it has one (front (1b): the same page then)'
@@ -478,6 +499,23 @@ for ( const scenario of scenarios ) {
 	const peakOn = median( field( on, 'peak' ) );
 	const peakOff = median( field( off, 'peak' ) );
 	const classes = median( field( on, 'classes' ) );
+	// CPU time: user + system, whose sum getrusage() counts exactly
+	// (the split between the two is sampled, so only the sum is shown).
+	const spent = ( list ) =>
+		ok( list )
+			.filter( ( r ) => r.user !== null && r.system !== null )
+			.map( ( r ) => r.user + r.system );
+	const faults = ( list ) =>
+		ok( list )
+			.map( ( r ) => r.faults )
+			.filter( ( v ) => v !== null );
+	const less = ( a, b ) => ( a === null || b === null ? null : a - b );
+	const cpuDelta = less( median( spent( on ) ), median( spent( off ) ) );
+	const faultsDelta = less( median( faults( on ) ), median( faults( off ) ) );
+	const signed = ( value, digits ) =>
+		value === null
+			? 'n/a'
+			: `${ value >= 0 ? '+' : '−' }${ Math.abs( value ).toFixed( digits ) }`;
 	const timeDelta = ratio( p50on, p50off );
 	const range = interval( times( on ), times( off ) );
 	const peakDelta =
@@ -524,6 +562,8 @@ for ( const scenario of scenarios ) {
 			ms( p95off ),
 			pct( ratio( p95on, p95off ) ),
 			pct( ratio( phpOn, phpOff ) ),
+			signed( cpuDelta, 2 ),
+			signed( faultsDelta, 0 ),
 			peakOn === null ? 'n/a' : mb( peakOn ).toFixed( 2 ),
 			peakDelta === null
 				? 'n/a'
@@ -545,6 +585,7 @@ for ( const scenario of scenarios ) {
 		p50_ci: range,
 		p95: { on: p95on, off: p95off },
 		php_p50: { on: phpOn, off: phpOff },
+		cpu_delta: { ms: cpuDelta, faults: faultsDelta },
 		peak: { on: peakOn, off: peakOff },
 		classes,
 		errors,

@@ -106,6 +106,85 @@ final class ArchitectureTest extends TestCase {
 		$this->assertSame( array( 'Hub/Catalog/CatalogWriter.php' ), $writers );
 	}
 
+	/**
+	 * Every option of ours is written with its autoload said, and an
+	 * autoloaded one through `ObjectCache::autoload()` (not in `alloptions`
+	 * with a persistent cache): a literal `true`, or no autoload at all
+	 * (WordPress then autoloads a small value), would put a flag or an
+	 * epoch back where a stale copy of `alloptions` hides its writes.
+	 * Options of WordPress's own (a full-site import's title, logo, front
+	 * page) keep WordPress's choice.
+	 */
+	public function test_our_options_are_autoloaded_by_one_rule(): void {
+		$php    = dirname( __DIR__, 2 ) . '/php';
+		$broken = array();
+		foreach ( self::php_files( $php ) as $file ) {
+			foreach ( self::option_writes( (string) file_get_contents( $file ) ) as [ $function, $args ] ) {
+				if ( 1 === preg_match( "/^'(?!stencilbox_)/", $args[0] ) ) {
+					continue;
+				}
+				$autoload = $args[ 'add_option' === $function ? 3 : 2 ] ?? '';
+				if ( 'false' !== $autoload && 'ObjectCache::autoload()' !== $autoload ) {
+					$broken[] = str_replace( $php . '/', '', $file ) . ': ' . $function . '( ' . implode( ', ', $args ) . ' )';
+				}
+			}
+		}
+		$this->assertSame( array(), $broken );
+		// The check sees what it must.
+		$this->assertSame(
+			array(
+				array( 'update_option', array( 'self::FLAG', "'1'", 'true' ) ),
+				array( 'add_option', array( 'Fleet::STAGED_OPTION', "'0'", "''", 'ObjectCache::autoload()' ) ),
+				array( 'update_option', array( "'stencilbox_x'", 'array( 1, 2 )' ) ),
+			),
+			self::option_writes( "<?php\nupdate_option( self::FLAG, '1', true );\nadd_option( Fleet::STAGED_OPTION, '0', '', ObjectCache::autoload() );\nupdate_option( 'stencilbox_x', array( 1, 2 ) );\n" )
+		);
+	}
+
+	/**
+	 * The calls of update_option() and add_option() in a PHP source, each
+	 * with its arguments' source (trimmed).
+	 *
+	 * @param string $source PHP.
+	 * @return array<int, array{0: string, 1: string[]}>
+	 */
+	private static function option_writes( string $source ): array {
+		$tokens = token_get_all( $source );
+		$calls  = array();
+		foreach ( $tokens as $i => $token ) {
+			if ( ! is_array( $token ) || T_STRING !== $token[0] || ! in_array( $token[1], array( 'update_option', 'add_option' ), true ) ) {
+				continue;
+			}
+			$previous = $tokens[ $i - 1 ] ?? '';
+			if ( is_array( $previous ) && in_array( $previous[0], array( T_OBJECT_OPERATOR, T_DOUBLE_COLON, T_FUNCTION ), true ) ) {
+				continue;
+			}
+			$j = $i + 1;
+			while ( is_array( $tokens[ $j ] ?? null ) && T_WHITESPACE === $tokens[ $j ][0] ) {
+				++$j;
+			}
+			if ( '(' !== ( $tokens[ $j ] ?? null ) ) {
+				continue; // A hook's name in a string, not a call.
+			}
+			$depth = 0;
+			$args  = array( '' );
+			for ( ++$j; isset( $tokens[ $j ] ); ++$j ) {
+				$text = is_array( $tokens[ $j ] ) ? $tokens[ $j ][1] : $tokens[ $j ];
+				if ( 0 === $depth && ')' === $text ) {
+					break;
+				}
+				if ( 0 === $depth && ',' === $text ) {
+					$args[] = '';
+					continue;
+				}
+				$depth            += in_array( $text, array( '(', '[', '{' ), true ) ? 1 : ( in_array( $text, array( ')', ']', '}' ), true ) ? -1 : 0 );
+				$args[ count( $args ) - 1 ] .= $text;
+			}
+			$calls[] = array( $token[1], array_map( static fn( string $arg ): string => trim( (string) preg_replace( '/\s+/', ' ', $arg ) ), $args ) );
+		}
+		return $calls;
+	}
+
 	public function test_the_check_sees_every_way_of_naming_a_class(): void {
 		$php   = <<<'PHP'
 <?php

@@ -8,6 +8,8 @@
 
 namespace Stencilbox\Hub\Catalog;
 
+use Stencilbox\Support\ObjectCache;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -134,7 +136,7 @@ final class AssetRefs {
 			}
 		}
 		if ( $next !== $known ) {
-			update_option( self::BASES_OPTION, $next, true );
+			update_option( self::BASES_OPTION, $next, ObjectCache::autoload() );
 		}
 	}
 

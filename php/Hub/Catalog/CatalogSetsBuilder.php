@@ -12,6 +12,7 @@ namespace Stencilbox\Hub\Catalog;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -80,7 +81,7 @@ final class CatalogSetsBuilder {
 			'last'  => $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(id) FROM %i', $items ) ),
 		);
 		if ( null === $range['last'] ) {
-			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, true );
+			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, ObjectCache::autoload() );
 			return;
 		}
 		update_option(
@@ -91,7 +92,7 @@ final class CatalogSetsBuilder {
 				'next'  => Bitmap::chunk( (int) $range['first'] ),
 				'last'  => Bitmap::chunk( (int) $range['last'] ),
 			),
-			true
+			ObjectCache::autoload()
 		);
 	}
 
@@ -155,7 +156,7 @@ final class CatalogSetsBuilder {
 			$state = null === $after
 				? array( 'phase' => 'chunks' ) + $state
 				: array( 'after' => $after ) + $state;
-			update_option( CatalogSets::STATE_OPTION, $state, true );
+			update_option( CatalogSets::STATE_OPTION, $state, ObjectCache::autoload() );
 			return true;
 		}
 		return $this->step_chunk( $state );
@@ -255,7 +256,7 @@ final class CatalogSetsBuilder {
 		}
 		if ( $list + 1 < count( self::lists() ) ) {
 			$state['list'] = $list + 1;
-			update_option( CatalogSets::STATE_OPTION, $state, true );
+			update_option( CatalogSets::STATE_OPTION, $state, ObjectCache::autoload() );
 			return true;
 		}
 		// The next chunk holding an item (a catalogue's ids may have gaps).
@@ -263,12 +264,12 @@ final class CatalogSetsBuilder {
 		$next  = $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i WHERE id >= %d', $items, ( $chunk + 1 ) << Bitmap::CHUNK_BITS ) );
 		if ( null === $next || Bitmap::chunk( (int) $next ) > (int) $state['last'] ) {
 			// Items added since the start were written with their sets.
-			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, true );
+			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, ObjectCache::autoload() );
 			return false;
 		}
 		$state['next'] = Bitmap::chunk( (int) $next );
 		$state['list'] = 0;
-		update_option( CatalogSets::STATE_OPTION, $state, true );
+		update_option( CatalogSets::STATE_OPTION, $state, ObjectCache::autoload() );
 		return true;
 	}
 

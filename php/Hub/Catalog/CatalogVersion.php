@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
+use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,7 +31,7 @@ final class CatalogVersion {
 	 */
 	public static function bump(): int {
 		$next = self::get() + 1;
-		update_option( self::OPTION, $next, true );
+		update_option( self::OPTION, $next, ObjectCache::autoload() );
 		/**
 		 * Fires after the hub's catalogue changed.
 		 *

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Hub\Rest;
 
+use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 
@@ -61,7 +62,7 @@ final class HubSettingsAdminController extends HubController {
 	 */
 	public function save( \WP_REST_Request $request ): array {
 		if ( null !== $request['accepts_remote'] ) {
-			update_option( self::REMOTE_OPTION, (bool) $request['accepts_remote'] );
+			update_option( self::REMOTE_OPTION, (bool) $request['accepts_remote'], ObjectCache::autoload() );
 		}
 		return $this->settings();
 	}

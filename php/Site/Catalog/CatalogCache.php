@@ -81,7 +81,7 @@ final class CatalogCache {
 	 * Moves the epoch: every earlier entry is now unreachable.
 	 */
 	public function invalidate(): void {
-		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
+		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, ObjectCache::autoload() );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Stencilbox\Site\Migrations;
 
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Migration;
+use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,6 +34,6 @@ final class Migration0003HubUrlAutoload implements Migration {
 	 */
 	public function up( \wpdb $wpdb ): void {
 		unset( $wpdb );
-		add_option( HubClientFactory::OPTION, '', '', true );
+		add_option( HubClientFactory::OPTION, '', '', ObjectCache::autoload() );
 	}
 }

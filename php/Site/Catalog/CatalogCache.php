@@ -22,10 +22,18 @@ defined( 'ABSPATH' ) || exit;
  * every 30 seconds and is part of the keys, and its answers live 5 minutes
  * at most.
  *
- * With a persistent object cache everything is cached there. Without one,
- * only a bounded set goes to transients (lookups and the first pages of the
- * plain lists), so unique filter or search combinations never grow the
- * options table.
+ * How long an answer is kept is the caller's to say, from how many such
+ * answers there can be:
+ *
+ * - `KEEP` (lookups, the first pages of the plain lists: a few): across
+ *   requests, in a persistent object cache or else in transients;
+ * - `SHARED` (an item's details: one per item): across requests in a
+ *   persistent object cache only, never growing the options table;
+ * - `REQUEST` (a search, a filter, a later page: as many as anyone with the
+ *   library can type): for this request only, so that no user who can
+ *   open the library can fill a shared cache (Redis, Memcached) with
+ *   entries kept a day; with a persistent cache they are fetched each
+ *   time, as an account's are (below).
  *
  * An answer that depends on the account asking (params with a non-zero
  * `account`: an item's details carry the preview of paid content only for
@@ -46,6 +54,15 @@ final class CatalogCache {
 	public const EPOCH_OPTION  = 'stencilbox_site_catalog_epoch';
 	public const REMOTE_TTL    = 5 * MINUTE_IN_SECONDS;
 	public const LOCAL_TTL     = DAY_IN_SECONDS;
+
+	/** Kept across requests, with or without a persistent cache (a few answers). */
+	public const KEEP = 'keep';
+
+	/** Kept across requests in a persistent object cache only (one per item). */
+	public const SHARED = 'shared';
+
+	/** Kept for the request only (as many as the parameters can make). */
+	public const REQUEST = 'request';
 
 	/** How often a remote hub is asked whether its catalogue changed. */
 	public const VERSION_CHECK = 30;
@@ -100,14 +117,14 @@ final class CatalogCache {
 	/**
 	 * A cached answer, or the fetched one (then stored).
 	 *
-	 * @param string               $route      Route name.
-	 * @param array<string, mixed> $params     Parameters (normalised).
-	 * @param bool                 $persistent May use transients when there is no object cache.
-	 * @param callable             $fetch      Produces the answer.
-	 * @param bool|null            $fetched    Set to whether the answer was fetched now (not cached).
+	 * @param string               $route   Route name.
+	 * @param array<string, mixed> $params  Parameters (normalised).
+	 * @param string               $kept    How long: KEEP, SHARED or REQUEST (see the class comment).
+	 * @param callable             $fetch   Produces the answer.
+	 * @param bool|null            $fetched Set to whether the answer was fetched now (not cached).
 	 * @return array<mixed>
 	 */
-	public function remember( string $route, array $params, bool $persistent, callable $fetch, ?bool &$fetched = null ): array {
+	public function remember( string $route, array $params, string $kept, callable $fetch, ?bool &$fetched = null ): array {
 		$fetched = true;
 		if ( ! $this->enabled() ) {
 			return $fetch();
@@ -116,29 +133,29 @@ final class CatalogCache {
 		// Our prefix, so uninstalling finds the transients (php/Uninstaller.php).
 		$key    = Names::PREFIX . 'cat_' . md5( wp_json_encode( array( $route, $params, $this->hub_id, $this->epoch() ) ) );
 		$ttl    = 'local' === $this->hub_id ? self::LOCAL_TTL : self::REMOTE_TTL;
-		$object = wp_using_ext_object_cache();
-		$group  = self::GROUP;
-		if ( ! empty( $params[ self::ACCOUNT_PARAM ] ) ) {
+		$object  = wp_using_ext_object_cache();
+		$account = ! empty( $params[ self::ACCOUNT_PARAM ] );
+		if ( $object && ( $account || self::REQUEST === $kept ) ) {
 			// For this request only (see the class comment). A persistent
 			// cache is not asked to keep it out of its store: a drop-in may
 			// ignore non-persistent groups (nothing obliges it to honour
-			// them), and would then keep paid content for the TTL.
-			if ( $object ) {
-				return $fetch();
-			}
-			$group      = self::ACCOUNT_GROUP;
-			$persistent = false;
+			// them), and would then keep paid content, or every search, for
+			// the TTL.
+			return $fetch();
 		}
-		$cached = $object || ! $persistent ? wp_cache_get( $key, $group ) : get_transient( $key );
+		// Without a persistent cache, WordPress's own lives for the request.
+		$group     = $account ? self::ACCOUNT_GROUP : self::GROUP;
+		$transient = ! $object && ! $account && self::KEEP === $kept;
+		$cached    = $transient ? get_transient( $key ) : wp_cache_get( $key, $group );
 		if ( is_array( $cached ) ) {
 			$fetched = false;
 			return $cached;
 		}
 		$value = $fetch();
-		if ( $object || ! $persistent ) {
-			wp_cache_set( $key, $value, $group, $ttl );
-		} else {
+		if ( $transient ) {
 			set_transient( $key, $value, $ttl );
+		} else {
+			wp_cache_set( $key, $value, $group, $ttl );
 		}
 		return $value;
 	}

@@ -162,7 +162,7 @@ final class InserterPatterns {
 					'account' => $connection->account_id,
 					'key'     => md5( $connection->api_key ),
 				),
-				false,
+				CatalogCache::REQUEST,
 				fn(): array => $this->session->call( $connection, 'GET', '/patterns' )
 			);
 		} catch ( HttpError $error ) {

@@ -135,7 +135,7 @@ final class CatalogController extends Controller {
 					$query[ 'itemType' === $name ? 'item_type' : $name ] = (string) $request[ $name ];
 				}
 			}
-			$data = $this->cache->remember( $hub_path, $query, true, fn(): array => $this->ask( '/catalog/' . $hub_path, $query ) );
+			$data = $this->cache->remember( $hub_path, $query, CatalogCache::KEEP, fn(): array => $this->ask( '/catalog/' . $hub_path, $query ) );
 			return $present ? $present( $data ) : $data;
 		};
 	}
@@ -148,8 +148,8 @@ final class CatalogController extends Controller {
 	 */
 	public function items_page( \WP_REST_Request $request ): array {
 		$query      = ItemArgs::to_query( ItemArgs::list_params( $request ) );
-		$persistent = ItemArgs::is_plain( $query ) && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES;
-		$result     = $this->cache->remember( 'items', $query, $persistent, fn(): array => $this->ask( '/catalog/items', $query ), $fetched );
+		$kept       = ItemArgs::is_plain( $query ) && (int) ( $query['page'] ?? 1 ) <= self::PERSISTENT_PAGES ? CatalogCache::KEEP : CatalogCache::REQUEST;
+		$result     = $this->cache->remember( 'items', $query, $kept, fn(): array => $this->ask( '/catalog/items', $query ), $fetched );
 		$result['data'] = $this->live( array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
 	}
@@ -176,7 +176,7 @@ final class CatalogController extends Controller {
 			'slug'                       => $slug,
 			CatalogCache::ACCOUNT_PARAM => $connection?->account_id ?? 0,
 		);
-		$item = $this->cache->remember( 'item', $cache_params, false, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ), $fetched );
+		$item = $this->cache->remember( 'item', $cache_params, CatalogCache::SHARED, fn(): array => $this->ask( '/catalog/items/' . $slug, $query, $connection?->api_key ), $fetched );
 		return $this->live( array( ItemFilter::item( $item ) ), $fetched )[0];
 	}
 
@@ -191,7 +191,7 @@ final class CatalogController extends Controller {
 		if ( $request['type'] ) {
 			$query['type'] = (string) $request['type'];
 		}
-		$result         = $this->cache->remember( 'featured', $query, true, fn(): array => $this->ask( '/catalog/featured', $query ), $fetched );
+		$result         = $this->cache->remember( 'featured', $query, CatalogCache::KEEP, fn(): array => $this->ask( '/catalog/featured', $query ), $fetched );
 		$result['data'] = $this->live( array_map( array( ItemFilter::class, 'item' ), (array) ( $result['data'] ?? array() ) ), $fetched );
 		return $result;
 	}

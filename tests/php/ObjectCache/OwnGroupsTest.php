@@ -65,6 +65,42 @@ final class OwnGroupsTest extends EngagementTestCase {
 		}
 	}
 
+	/**
+	 * Any user who can open the library can type searches: each would be an
+	 * entry kept a day in a cache the whole server shares. They, filtered
+	 * lists and later pages are asked for the request only; an item's
+	 * details (one per item) and the first pages of the plain lists are
+	 * kept.
+	 */
+	public function test_searches_filters_and_later_pages_are_not_kept_in_redis(): void {
+		$this->site_member();
+		$this->browse();
+		$kept = $this->our_answers();
+		foreach ( array( 'harbor', 'saffron', 'no such thing one', 'no such thing two' ) as $search ) {
+			$this->new_request();
+			$response = $this->rest(
+				'GET',
+				'/stencilbox/v1/items',
+				array(
+					'platform' => 'gutenberg',
+					'search'   => $search,
+				)
+			);
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		}
+		$later = $this->rest(
+			'GET',
+			'/stencilbox/v1/items',
+			array(
+				'platform' => 'gutenberg',
+				'page'     => 9,
+			)
+		);
+		$this->assertSame( 200, $later->get_status() );
+		$this->assertSame( $kept, $this->our_answers(), 'nothing more in Redis' );
+		$this->assertNotSame( array(), $kept, 'the plain lists and items are kept' );
+	}
+
 	public function test_an_account_s_answers_never_reach_redis_even_through_a_drop_in_that_stores_every_group(): void {
 		global $wp_object_cache;
 		if ( ! property_exists( $wp_object_cache, 'ignore_non_persistent_groups' ) ) {

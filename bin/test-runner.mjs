@@ -537,6 +537,12 @@ async function afterBuild( where ) {
 		WP_TESTS_DB: MAIN_DB,
 		PHPUNIT_CONFIG: 'phpunit-object-cache.xml.dist',
 	} );
+	// The two together: a network whose sites share a persistent cache,
+	// only the tests of what the network shares through caches.
+	await phpunit( where, 'Multisite + object cache', {
+		WP_TESTS_DB: MAIN_DB,
+		PHPUNIT_CONFIG: 'phpunit-multisite-object-cache.xml.dist',
+	} );
 	if ( process.env.STENCILBOX_REDIS_CACHE_DIR ) {
 		await phpunit( where, 'Redis Object Cache', {
 			WP_TESTS_DB: MAIN_DB,

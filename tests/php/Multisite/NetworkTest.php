@@ -7,12 +7,16 @@
 
 namespace Stencilbox\Tests\Multisite;
 
+use Stencilbox\Support\ObjectCache;
 use Stencilbox\Tests\MultisiteTestCase;
+use Stencilbox\Tests\PersistentCache;
 
 /**
  * The lane runs on a subdirectory network with Stencilbox network-activated.
  */
 final class NetworkTest extends MultisiteTestCase {
+	use PersistentCache;
+
 	/**
 	 * A network, Stencilbox active on it, its tables on the sub-site.
 	 */
@@ -23,5 +27,24 @@ final class NetworkTest extends MultisiteTestCase {
 		$this->assertSame( $this->sub, get_current_blog_id() );
 		$this->assertSame( 'http://example.org/sub', home_url() );
 		$this->assertNotEmpty( $this->catalog->id_of( 'gutenberg', 'harbor-agency', 'pack' ), 'the fixture catalogue, in the sub-site\'s tables' );
+	}
+
+	/**
+	 * With a persistent object cache (phpunit-multisite-object-cache.xml.dist):
+	 * our cached answers are the site's own, in Redis, where another site of
+	 * the network does not read them.
+	 */
+	public function test_with_a_persistent_cache_each_site_keeps_its_own_answers(): void {
+		$this->require_persistent_cache();
+		wp_cache_set( 'network-probe', 'the sub-site\'s', ObjectCache::CATALOG_GROUP );
+		$this->new_request();
+		$this->assertSame( 'the sub-site\'s', wp_cache_get( 'network-probe', ObjectCache::CATALOG_GROUP ), 'kept in Redis' );
+		switch_to_blog( get_main_site_id() );
+		try {
+			$this->assertFalse( wp_cache_get( 'network-probe', ObjectCache::CATALOG_GROUP ), 'the main site does not read it' );
+		} finally {
+			restore_current_blog();
+		}
+		$this->assertNotSame( array(), $this->redis_keys( '*' . ObjectCache::CATALOG_GROUP . ':network-probe' ) );
 	}
 }

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Updates;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Site\Account\Connection;
 use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\PackContent;
@@ -205,7 +206,7 @@ final class Updates {
 		}
 		$count    = count( $out );
 		$pristine = count( array_filter( $out, static fn( array $entry ): bool => $entry['pristine'] ) );
-		set_transient( $this->count_key( $user_id ), $count, self::COUNT_TTL );
+		set_transient( $this->count_key( $user_id, $this->session->require_connection( $user_id ) ), $count, self::COUNT_TTL );
 		$due = array_filter( self::due( $rows, $newest ), static fn( array $row ): bool => user_can( $user_id, 'edit_post', (int) $row['post_id'] ) );
 		if ( $due && ! wp_next_scheduled( self::ROLLBACK_HOOK, array( $user_id ) ) ) {
 			// The hub rolled back a version applied here: carried out by a POST (WP-Cron), never by this read.
@@ -228,7 +229,7 @@ final class Updates {
 	 * @throws HttpError `not_signed_in` (401), or the hub's errors.
 	 */
 	public function count( int $user_id ): int {
-		$cached = get_transient( $this->count_key( $user_id ) );
+		$cached = get_transient( $this->count_key( $user_id, $this->session->require_connection( $user_id ) ) );
 		return false !== $cached ? (int) $cached : $this->list( $user_id )['count'];
 	}
 
@@ -1201,12 +1202,19 @@ final class Updates {
 	}
 
 	/**
-	 * The cached count's key (per user, hub and epoch).
+	 * The cached count's key: per user, the account they are signed in to
+	 * and what they may do (the count is of the places they may edit: a
+	 * new role, or a role given other capabilities, is a new count), hub
+	 * and epoch.
 	 *
-	 * @param int $user_id WordPress user.
+	 * @param int        $user_id    WordPress user.
+	 * @param Connection $connection Their account.
 	 */
-	private function count_key( int $user_id ): string {
-		return 'stencilbox_updates_' . md5( $user_id . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . self::hub_epoch() );
+	private function count_key( int $user_id, Connection $connection ): string {
+		$user = get_userdata( $user_id );
+		$caps = $user ? array_keys( array_filter( $user->allcaps ) ) : array();
+		sort( $caps );
+		return 'stencilbox_updates_' . md5( $user_id . '|' . md5( $connection->api_key ) . '|' . implode( ',', $caps ) . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . self::hub_epoch() );
 	}
 
 	/**

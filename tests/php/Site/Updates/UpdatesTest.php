@@ -680,6 +680,34 @@ final class UpdatesTest extends CatalogTestCase {
 		$this->assertSame( 401, $this->rest( 'POST', '/stencilbox/v1/updates/apply', array( 'ids' => array( $id ) ) )->get_status() );
 	}
 
+	/**
+	 * The header's count is kept a day, but it is the count of a user, an
+	 * account and what the user may do: a new role or signing out shows at
+	 * once.
+	 */
+	public function test_the_count_follows_the_users_role_and_account_at_once(): void {
+		$this->imported_page();
+		$this->publish( self::V2 );
+		$count  = fn(): int => (int) $this->rest( 'GET', '/stencilbox/v1/updates/count' )->get_data()['count'];
+		$editor = $this->login_as( 'editor' );
+		$this->signup_with_plan( 'editor-' . wp_generate_password( 6, false, false ) . '@example.org' );
+		$this->assertSame( 1, $count(), 'an editor may update the administrator\'s page' );
+
+		// Another request (an administrator's) changes the role; the editor's next one sees it.
+		$as = static function ( string $role ) use ( $editor ): void {
+			( new \WP_User( $editor ) )->set_role( $role );
+			wp_set_current_user( 0 );
+			wp_set_current_user( $editor );
+		};
+		$as( 'author' );
+		$this->assertSame( 0, $count(), 'an author may not: the count says so at once' );
+		$as( 'editor' );
+		$this->assertSame( 1, $count() );
+
+		$this->rest( 'POST', '/stencilbox/v1/logout' );
+		$this->assertSame( 0, $count(), 'signed out of the library: none, not the count kept for the account' );
+	}
+
 	public function test_the_previews_show_both_sides(): void {
 		$page = $this->imported_page();
 		wp_update_post( wp_slash( array( 'ID' => $page, 'post_content' => self::V1 . "\n\n" . self::MINE ) ) );

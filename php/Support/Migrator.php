@@ -67,7 +67,7 @@ final class Migrator {
 			$migration->up( $wpdb );
 			$applied[] = $migration->id();
 			$done[]    = $migration->id();
-			update_option( self::OPTION, $applied, ObjectCache::autoload() );
+			update_option( self::OPTION, $applied, true );
 		}
 		return $done;
 	}

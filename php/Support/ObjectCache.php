@@ -69,26 +69,6 @@ final class ObjectCache {
 	private static array $scopes = array();
 
 	/**
-	 * The `autoload` of every option of ours that WordPress would keep in
-	 * `alloptions` (flags, epochs, the display index, the hub's address,
-	 * the applied migrations…): yes without a persistent object cache, no
-	 * with one. `alloptions` is one cache entry that update_option()
-	 * rewrites whole from the copy its request read: with a shared cache,
-	 * two requests that each write an autoloaded option at the same time
-	 * leave one of the two writes out of it, and every later request reads
-	 * the old value (a hub accepting remote sites after the owner said no,
-	 * a staged rollout off, an epoch that did not move) until the entry is
-	 * rebuilt (core ticket 31245). An option outside it has a cache key of
-	 * its own, read in one lookup. Without a persistent cache the entry
-	 * lives for one request, nothing is lost, and autoloading spares a
-	 * query. Site\Migrations\Migration0006OptionsOutsideAlloptions moves
-	 * the options already written.
-	 */
-	public static function autoload(): bool {
-		return ! wp_using_ext_object_cache();
-	}
-
-	/**
 	 * Empties our own groups, and only them.
 	 */
 	public static function flush_own_groups(): void {

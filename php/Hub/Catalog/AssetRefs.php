@@ -8,8 +8,6 @@
 
 namespace Stencilbox\Hub\Catalog;
 
-use Stencilbox\Support\ObjectCache;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -136,7 +134,7 @@ final class AssetRefs {
 			}
 		}
 		if ( $next !== $known ) {
-			update_option( self::BASES_OPTION, $next, ObjectCache::autoload() );
+			update_option( self::BASES_OPTION, $next, true );
 		}
 	}
 

@@ -12,7 +12,6 @@ namespace Stencilbox\Hub\Catalog;
 use Stencilbox\Support\Catalog\ItemArgs;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\Hooks;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -81,7 +80,7 @@ final class CatalogSetsBuilder {
 			'last'  => $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(id) FROM %i', $items ) ),
 		);
 		if ( null === $range['last'] ) {
-			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, ObjectCache::autoload() );
+			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, true );
 			return;
 		}
 		update_option(
@@ -92,7 +91,7 @@ final class CatalogSetsBuilder {
 				'next'  => Bitmap::chunk( (int) $range['first'] ),
 				'last'  => Bitmap::chunk( (int) $range['last'] ),
 			),
-			ObjectCache::autoload()
+			true
 		);
 	}
 
@@ -156,7 +155,7 @@ final class CatalogSetsBuilder {
 			$state = null === $after
 				? array( 'phase' => 'chunks' ) + $state
 				: array( 'after' => $after ) + $state;
-			update_option( CatalogSets::STATE_OPTION, $state, ObjectCache::autoload() );
+			update_option( CatalogSets::STATE_OPTION, $state, true );
 			return true;
 		}
 		return $this->step_chunk( $state );
@@ -256,7 +255,7 @@ final class CatalogSetsBuilder {
 		}
 		if ( $list + 1 < count( self::lists() ) ) {
 			$state['list'] = $list + 1;
-			update_option( CatalogSets::STATE_OPTION, $state, ObjectCache::autoload() );
+			update_option( CatalogSets::STATE_OPTION, $state, true );
 			return true;
 		}
 		// The next chunk holding an item (a catalogue's ids may have gaps).
@@ -264,12 +263,12 @@ final class CatalogSetsBuilder {
 		$next  = $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i WHERE id >= %d', $items, ( $chunk + 1 ) << Bitmap::CHUNK_BITS ) );
 		if ( null === $next || Bitmap::chunk( (int) $next ) > (int) $state['last'] ) {
 			// Items added since the start were written with their sets.
-			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, ObjectCache::autoload() );
+			update_option( CatalogSets::STATE_OPTION, CatalogSets::READY, true );
 			return false;
 		}
 		$state['next'] = Bitmap::chunk( (int) $next );
 		$state['list'] = 0;
-		update_option( CatalogSets::STATE_OPTION, $state, ObjectCache::autoload() );
+		update_option( CatalogSets::STATE_OPTION, $state, true );
 		return true;
 	}
 

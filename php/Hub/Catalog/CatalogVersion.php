@@ -9,7 +9,6 @@
 namespace Stencilbox\Hub\Catalog;
 
 use Stencilbox\Support\Names;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,7 +30,7 @@ final class CatalogVersion {
 	 */
 	public static function bump(): int {
 		$next = self::get() + 1;
-		update_option( self::OPTION, $next, ObjectCache::autoload() );
+		update_option( self::OPTION, $next, true );
 		/**
 		 * Fires after the hub's catalogue changed.
 		 *

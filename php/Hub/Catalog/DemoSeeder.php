@@ -10,7 +10,6 @@ namespace Stencilbox\Hub\Catalog;
 use Stencilbox\Support\Hooks;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -104,14 +103,14 @@ final class DemoSeeder {
 		if ( get_option( self::DISABLED_OPTION ) || ! $this->available() ) {
 			// Removed by the owner, or no demo shipped: this state of the
 			// files is settled too (seeding on demand still works).
-			update_option( self::SEEDED_OPTION, $fingerprint, ObjectCache::autoload() );
+			update_option( self::SEEDED_OPTION, $fingerprint, true );
 			return null;
 		}
 		try {
 			return $this->seed();
 		} catch ( CatalogueError $error ) {
 			// A broken demo must never break wp-admin; the hub screen shows the problems on re-seed.
-			update_option( self::SEEDED_OPTION, self::fingerprint( $this->dir() ), ObjectCache::autoload() );
+			update_option( self::SEEDED_OPTION, self::fingerprint( $this->dir() ), true );
 			if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
 				error_log( 'Stencilbox demo catalogue: ' . $error->getMessage() ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- WP_DEBUG only: a developer's broken demo files.
 			}
@@ -128,7 +127,7 @@ final class DemoSeeder {
 	public function seed(): array {
 		$restore = (array) get_option( self::REMOVED_OPTION, array() );
 		$report  = $this->importer->import_folder( $this->dir(), self::SOURCE, true, $restore );
-		update_option( self::SEEDED_OPTION, self::fingerprint( $this->dir() ), ObjectCache::autoload() );
+		update_option( self::SEEDED_OPTION, self::fingerprint( $this->dir() ), true );
 		delete_option( self::DISABLED_OPTION );
 		delete_option( self::REMOVED_OPTION );
 		return $report;

@@ -15,7 +15,6 @@ use Stencilbox\Hub\Versions\Usage;
 use Stencilbox\Hub\Versions\Versions;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
-use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,13 +46,12 @@ defined( 'ABSPATH' ) || exit;
  * is a full check. Every write is in the audit log.
  */
 final class Fleet {
-	/** Whether staged rollouts are on ('1') or off ('0'); autoloaded (ObjectCache::autoload()). */
+	/** Whether staged rollouts are on ('1') or off ('0'); autoloaded. */
 	public const STAGED_OPTION = 'stencilbox_hub_staged';
 
 	/**
-	 * How many rollbacks stand (rows of `fleet_rollbacks`); autoloaded
-	 * (ObjectCache::autoload()), so a full check reads that table only
-	 * while one does.
+	 * How many rollbacks stand (rows of `fleet_rollbacks`); autoloaded, so a
+	 * full check reads that table only while one does.
 	 */
 	public const ROLLBACKS_OPTION = 'stencilbox_hub_rollbacks';
 
@@ -104,8 +102,7 @@ final class Fleet {
 	}
 
 	/**
-	 * Whether staged rollouts are on (an autoloaded option, or one cached
-	 * under its own key with a persistent cache: no query).
+	 * Whether staged rollouts are on (an autoloaded option: no query).
 	 */
 	public static function staged(): bool {
 		return '1' === (string) get_option( self::STAGED_OPTION, '0' );
@@ -145,7 +142,7 @@ final class Fleet {
 		if ( $on ) {
 			$this->approve_all_newest();
 		}
-		update_option( self::STAGED_OPTION, $on ? '1' : '0', ObjectCache::autoload() );
+		update_option( self::STAGED_OPTION, $on ? '1' : '0', true );
 		// Every token carries the flag (ChangeStamps::token): each site's next check is a full one.
 		do_action( Names::EVENT_VERSIONS_CHANGED );
 		$this->audit->one( AuditLog::SETTINGS, $actor, array( 'reason' => $on ? 'staged_on' : 'staged_off' ) );
@@ -476,8 +473,7 @@ final class Fleet {
 	}
 
 	/**
-	 * Whether any fleet rollback stands (an autoloaded option, or one
-	 * cached under its own key with a persistent cache: no query).
+	 * Whether any fleet rollback stands (an autoloaded option: no query).
 	 */
 	private static function rollbacks_stand(): bool {
 		return (int) get_option( self::ROLLBACKS_OPTION, 0 ) > 0;
@@ -488,7 +484,7 @@ final class Fleet {
 	 */
 	private static function count_rollbacks(): void {
 		global $wpdb;
-		update_option( self::ROLLBACKS_OPTION, (string) (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', self::rollbacks_table() ) ), ObjectCache::autoload() );
+		update_option( self::ROLLBACKS_OPTION, (string) (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', self::rollbacks_table() ) ), true );
 	}
 
 	/**

@@ -12,7 +12,6 @@ use Stencilbox\Hub\Fleet\AuditLog;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Support\Migration;
 use Stencilbox\Support\Migrator;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,8 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * approved for every site), `account_rights` (accounts the hub owner gave
  * the `approve` right) and `audit_log` (who published, approved, pinned,
  * applied and rolled back what, where and when). Staged rollouts start
- * off, as an autoloaded option (ObjectCache::autoload()), so an update
- * check never reads it from the database; nothing else changes.
+ * off, as an autoloaded option, so an update check never reads it from
+ * the database; nothing else changes.
  */
 final class Migration0016Fleet implements Migration {
 	/**
@@ -92,7 +91,7 @@ final class Migration0016Fleet implements Migration {
 			)
 		);
 		if ( false === get_option( Fleet::STAGED_OPTION ) ) {
-			add_option( Fleet::STAGED_OPTION, '0', '', ObjectCache::autoload() );
+			add_option( Fleet::STAGED_OPTION, '0', '', true );
 		}
 	}
 }

@@ -10,7 +10,6 @@ namespace Stencilbox\Hub\Migrations;
 use Stencilbox\Hub\Fleet\Fleet;
 use Stencilbox\Support\Migration;
 use Stencilbox\Support\Migrator;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,7 +47,7 @@ final class Migration0017FleetRollbacks implements Migration {
 			)
 		);
 		if ( false === get_option( Fleet::ROLLBACKS_OPTION ) ) {
-			add_option( Fleet::ROLLBACKS_OPTION, '0', '', ObjectCache::autoload() );
+			add_option( Fleet::ROLLBACKS_OPTION, '0', '', true );
 		}
 	}
 }

@@ -7,7 +7,6 @@
 
 namespace Stencilbox\Hub\Rest;
 
-use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\Rest\Route;
 use Stencilbox\Support\Rest\Schema;
 
@@ -62,7 +61,7 @@ final class HubSettingsAdminController extends HubController {
 	 */
 	public function save( \WP_REST_Request $request ): array {
 		if ( null !== $request['accepts_remote'] ) {
-			update_option( self::REMOTE_OPTION, (bool) $request['accepts_remote'], ObjectCache::autoload() );
+			update_option( self::REMOTE_OPTION, (bool) $request['accepts_remote'] );
 		}
 		return $this->settings();
 	}

@@ -13,7 +13,6 @@ use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
-use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Hooks;
 
@@ -57,7 +56,7 @@ final class AccountSession {
 	 * Makes every cached profile stale (they are keyed by an epoch).
 	 */
 	public function forget_all_profiles(): void {
-		update_option( self::PROFILE_EPOCH_OPTION, (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) + 1, ObjectCache::autoload() );
+		update_option( self::PROFILE_EPOCH_OPTION, (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) + 1, true );
 	}
 
 	/**

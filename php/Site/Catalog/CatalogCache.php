@@ -98,7 +98,7 @@ final class CatalogCache {
 	 * Moves the epoch: every earlier entry is now unreachable.
 	 */
 	public function invalidate(): void {
-		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, ObjectCache::autoload() );
+		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Stencilbox\Site\Migrations;
 
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\Migration;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,6 +33,6 @@ final class Migration0003HubUrlAutoload implements Migration {
 	 */
 	public function up( \wpdb $wpdb ): void {
 		unset( $wpdb );
-		add_option( HubClientFactory::OPTION, '', '', ObjectCache::autoload() );
+		add_option( HubClientFactory::OPTION, '', '', true );
 	}
 }

@@ -26,7 +26,6 @@ final class Registry {
 		Migration0003HubUrlAutoload::class,
 		Migration0004WhitespaceFingerprints::class,
 		Migration0005CanonicalFingerprints::class,
-		Migration0006OptionsOutsideAlloptions::class,
 	);
 
 	/**

@@ -17,7 +17,6 @@ use Stencilbox\Site\Dependencies\CodeInstaller;
 use Stencilbox\Site\Hub\HttpHubClient;
 use Stencilbox\Site\Hub\HubClientFactory;
 use Stencilbox\Support\NetworkLibrary;
-use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\Rest\Controller;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\Route;
@@ -224,7 +223,7 @@ final class SettingsController extends Controller {
 				// A site key belongs to one hub.
 				HubClientFactory::save_site_key( '' );
 			}
-			update_option( HubClientFactory::OPTION, $url, ObjectCache::autoload() );
+			update_option( HubClientFactory::OPTION, $url, true );
 		}
 		if ( null !== $request['hub_site_key'] ) {
 			HubClientFactory::save_site_key( (string) $request['hub_site_key'] );

@@ -9,7 +9,6 @@
 namespace Stencilbox\Site\Templates;
 
 use Stencilbox\Support\Hooks;
-use Stencilbox\Support\ObjectCache;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -102,16 +101,14 @@ final class DisplayIndex {
 				'conditions' => $conditions,
 			);
 		}
-		// Autoloaded even when empty (ObjectCache::autoload(): outside
-		// `alloptions`, cached under its own key, with a persistent cache): a
-		// missing option would cost a query per page view.
+		// Autoloaded even when empty: a missing option would cost a query per page view.
 		update_option(
 			self::OPTION,
 			array(
 				'version'   => 1,
 				'templates' => $templates,
 			),
-			ObjectCache::autoload()
+			true
 		);
 		return $templates;
 	}

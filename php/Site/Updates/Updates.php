@@ -20,7 +20,6 @@ use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
-use Stencilbox\Support\ObjectCache;
 use Stencilbox\Support\Platform\Platforms;
 use Stencilbox\Support\Provenance\Fingerprint;
 use Stencilbox\Support\Rest\HttpError;
@@ -145,7 +144,7 @@ final class Updates {
 	 * The hub on this WordPress wrote a version.
 	 */
 	public static function hub_versions_changed(): void {
-		update_option( self::HUB_EPOCH_OPTION, (int) get_option( self::HUB_EPOCH_OPTION, 1 ) + 1, ObjectCache::autoload() );
+		update_option( self::HUB_EPOCH_OPTION, (int) get_option( self::HUB_EPOCH_OPTION, 1 ) + 1, true );
 	}
 
 	/**
@@ -160,7 +159,7 @@ final class Updates {
 	 * Something an update list depends on changed.
 	 */
 	public function changed(): void {
-		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, ObjectCache::autoload() );
+		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
 	}
 
 	/**

@@ -28,25 +28,6 @@ final class MigratorTest extends TestCase {
 		$this->assertSame( array(), Plugin::instance()->service( Migrator::class )->pending() );
 	}
 
-	/**
-	 * Without a persistent object cache our options stay autoloaded (read
-	 * in the one query of every request), and the migration that takes
-	 * them out of `alloptions` where a persistent cache is in use leaves
-	 * them there (tests/php/ObjectCache/AlloptionsRaceTest: with one).
-	 */
-	public function test_without_a_persistent_cache_our_options_stay_autoloaded(): void {
-		global $wpdb;
-		if ( wp_using_ext_object_cache() ) {
-			$this->markTestSkipped( 'Without a persistent object cache only.' );
-		}
-		$this->assertTrue( \Stencilbox\Support\ObjectCache::autoload() );
-		( new \Stencilbox\Site\Migrations\Migration0006OptionsOutsideAlloptions() )->up( $wpdb );
-		wp_cache_flush_runtime();
-		$ours = array_filter( array_keys( wp_load_alloptions() ), static fn( string $name ): bool => str_starts_with( $name, 'stencilbox_' ) );
-		$this->assertContains( \Stencilbox\Hub\Fleet\Fleet::STAGED_OPTION, $ours );
-		$this->assertContains( Migrator::OPTION, $ours );
-	}
-
 	public function test_tables_exist_with_their_indexes(): void {
 		global $wpdb;
 		foreach ( array( 'accounts', 'api_keys' ) as $table ) {

@@ -129,10 +129,6 @@ final class CatalogCache {
 		if ( ! $this->enabled() ) {
 			return $fetch();
 		}
-		ksort( $params );
-		// Our prefix, so uninstalling finds the transients (php/Uninstaller.php).
-		$key    = Names::PREFIX . 'cat_' . md5( wp_json_encode( array( $route, $params, $this->hub_id, $this->epoch() ) ) );
-		$ttl    = 'local' === $this->hub_id ? self::LOCAL_TTL : self::REMOTE_TTL;
 		$object  = wp_using_ext_object_cache();
 		$account = ! empty( $params[ self::ACCOUNT_PARAM ] );
 		if ( $object && ( $account || self::REQUEST === $kept ) ) {
@@ -140,9 +136,13 @@ final class CatalogCache {
 			// cache is not asked to keep it out of its store: a drop-in may
 			// ignore non-persistent groups (nothing obliges it to honour
 			// them), and would then keep paid content, or every search, for
-			// the TTL.
+			// the TTL. No key either: a remote hub's epoch may cost a call.
 			return $fetch();
 		}
+		ksort( $params );
+		// Our prefix, so uninstalling finds the transients (php/Uninstaller.php).
+		$key = Names::PREFIX . 'cat_' . md5( wp_json_encode( array( $route, $params, $this->hub_id, $this->epoch() ) ) );
+		$ttl = 'local' === $this->hub_id ? self::LOCAL_TTL : self::REMOTE_TTL;
 		// Without a persistent cache, WordPress's own lives for the request.
 		$group     = $account ? self::ACCOUNT_GROUP : self::GROUP;
 		$transient = ! $object && ! $account && self::KEEP === $kept;

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Tests\Multisite;
 
+use Stencilbox\Site\Catalog\CatalogCache;
 use Stencilbox\Support\ObjectCache;
 use Stencilbox\Tests\MultisiteTestCase;
 use Stencilbox\Tests\PersistentCache;
@@ -36,15 +37,23 @@ final class NetworkTest extends MultisiteTestCase {
 	 */
 	public function test_with_a_persistent_cache_each_site_keeps_its_own_answers(): void {
 		$this->require_persistent_cache();
-		wp_cache_set( 'network-probe', 'the sub-site\'s', ObjectCache::CATALOG_GROUP );
+		$answer = static fn( string $site ): \Closure => static fn(): array => array( 'site' => $site );
+		// The same route, parameters, hub and epoch on both sites: only the
+		// site tells the entries apart.
+		$cache = new CatalogCache( 'local' );
+		$this->assertSame( array( 'site' => 'sub' ), $cache->remember( 'network-probe', array(), CatalogCache::KEEP, $answer( 'sub' ) ) );
 		$this->new_request();
-		$this->assertSame( 'the sub-site\'s', wp_cache_get( 'network-probe', ObjectCache::CATALOG_GROUP ), 'kept in Redis' );
+		$this->assertSame( array( 'site' => 'sub' ), ( new CatalogCache( 'local' ) )->remember( 'network-probe', array(), CatalogCache::KEEP, $answer( 'refetched' ), $fetched ) );
+		$this->assertFalse( $fetched, 'kept in Redis across requests' );
 		switch_to_blog( get_main_site_id() );
 		try {
-			$this->assertFalse( wp_cache_get( 'network-probe', ObjectCache::CATALOG_GROUP ), 'the main site does not read it' );
+			$main = ( new CatalogCache( 'local' ) )->remember( 'network-probe', array(), CatalogCache::KEEP, $answer( 'main' ), $fetched );
+			$this->assertSame( array( 'site' => 'main' ), $main, 'the main site does not read the sub-site\'s answer' );
+			$this->assertTrue( $fetched );
 		} finally {
 			restore_current_blog();
 		}
-		$this->assertNotSame( array(), $this->redis_keys( '*' . ObjectCache::CATALOG_GROUP . ':network-probe' ) );
+		$this->new_request();
+		$this->assertSame( array( 'site' => 'sub' ), ( new CatalogCache( 'local' ) )->remember( 'network-probe', array(), CatalogCache::KEEP, $answer( 'refetched' ) ), 'nor overwrites it' );
 	}
 }

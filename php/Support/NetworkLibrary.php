@@ -58,7 +58,7 @@ final class NetworkLibrary {
 	 */
 	public static function hub_changed(): void {
 		if ( is_multisite() ) {
-			update_site_option( self::EPOCH_OPTION, (int) get_site_option( self::EPOCH_OPTION, 1 ) + 1 );
+			Epoch::move_network( self::EPOCH_OPTION );
 		}
 	}
 
@@ -67,7 +67,7 @@ final class NetworkLibrary {
 	 * the key of every cache of hub answers on a site.
 	 */
 	public static function hub_epoch(): int {
-		return self::shared() ? (int) get_site_option( self::EPOCH_OPTION, 1 ) : 0;
+		return self::shared() ? Epoch::current_network( self::EPOCH_OPTION ) : 0;
 	}
 
 	/**

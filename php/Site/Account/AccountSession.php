@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Account;
 
 use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\Epoch;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Messages;
 use Stencilbox\Support\Names;
@@ -56,7 +57,7 @@ final class AccountSession {
 	 * Makes every cached profile stale (they are keyed by an epoch).
 	 */
 	public function forget_all_profiles(): void {
-		update_option( self::PROFILE_EPOCH_OPTION, (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) + 1, true );
+		Epoch::move( self::PROFILE_EPOCH_OPTION );
 	}
 
 	/**
@@ -508,7 +509,7 @@ final class AccountSession {
 	 * @param string $key API key.
 	 */
 	private function cache_key( string $key ): string {
-		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key . '|' . (int) get_option( self::PROFILE_EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch() );
+		return 'stencilbox_profile_' . md5( $this->hub->hub_id() . '|' . $key . '|' . Epoch::current( self::PROFILE_EPOCH_OPTION ) . '.' . NetworkLibrary::hub_epoch() );
 	}
 
 	/**

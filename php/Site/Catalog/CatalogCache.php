@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Site\Catalog;
 
+use Stencilbox\Support\Epoch;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\ObjectCache;
@@ -98,7 +99,7 @@ final class CatalogCache {
 	 * Moves the epoch: every earlier entry is now unreachable.
 	 */
 	public function invalidate(): void {
-		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
+		Epoch::move( self::EPOCH_OPTION );
 	}
 
 	/**
@@ -171,7 +172,7 @@ final class CatalogCache {
 	private function epoch(): string {
 		// A network's shared library moves its own epoch (NetworkLibrary): a
 		// change made on the main site reaches every site's cache at once.
-		$epoch = (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch();
+		$epoch = Epoch::current( self::EPOCH_OPTION ) . '.' . NetworkLibrary::hub_epoch();
 		if ( 'local' === $this->hub_id || null === $this->version ) {
 			return $epoch;
 		}

@@ -17,6 +17,7 @@ use Stencilbox\Site\FullSiteImport\PackLinks;
 use Stencilbox\Site\FullSiteImport\PackPresets;
 use Stencilbox\Site\Import\ImageLocalizer;
 use Stencilbox\Site\Provenance\Provenance;
+use Stencilbox\Support\Epoch;
 use Stencilbox\Support\Import\References;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\NetworkLibrary;
@@ -144,7 +145,7 @@ final class Updates {
 	 * The hub on this WordPress wrote a version.
 	 */
 	public static function hub_versions_changed(): void {
-		update_option( self::HUB_EPOCH_OPTION, (int) get_option( self::HUB_EPOCH_OPTION, 1 ) + 1, true );
+		Epoch::move( self::HUB_EPOCH_OPTION );
 	}
 
 	/**
@@ -152,14 +153,14 @@ final class Updates {
 	 * network's shared library's.
 	 */
 	private static function hub_epoch(): string {
-		return (int) get_option( self::HUB_EPOCH_OPTION, 1 ) . '.' . NetworkLibrary::hub_epoch();
+		return Epoch::current( self::HUB_EPOCH_OPTION ) . '.' . NetworkLibrary::hub_epoch();
 	}
 
 	/**
 	 * Something an update list depends on changed.
 	 */
 	public function changed(): void {
-		update_option( self::EPOCH_OPTION, (int) get_option( self::EPOCH_OPTION, 1 ) + 1, true );
+		Epoch::move( self::EPOCH_OPTION );
 	}
 
 	/**
@@ -1213,7 +1214,7 @@ final class Updates {
 		$user = get_userdata( $user_id );
 		$caps = $user ? array_keys( array_filter( $user->allcaps ) ) : array();
 		sort( $caps );
-		return 'stencilbox_updates_' . md5( $user_id . '|' . md5( $connection->api_key ) . '|' . implode( ',', $caps ) . '|' . $this->hub_id() . '|' . (int) get_option( self::EPOCH_OPTION, 1 ) . '.' . self::hub_epoch() );
+		return 'stencilbox_updates_' . md5( $user_id . '|' . md5( $connection->api_key ) . '|' . implode( ',', $caps ) . '|' . $this->hub_id() . '|' . Epoch::current( self::EPOCH_OPTION ) . '.' . self::hub_epoch() );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Cli;
 use Stencilbox\Hub\Catalog\Publisher;
 use Stencilbox\Site\Account\Connections;
 use Stencilbox\Site\Catalog\CatalogCache;
+use Stencilbox\Support\Epoch;
 use Stencilbox\Support\Names;
 use Stencilbox\Tests\CliTestCase;
 
@@ -56,7 +57,7 @@ final class StencilboxCommandTest extends CliTestCase {
 		self::give_plan( $account );
 		wp_set_current_user( $admin );
 		$this->assertSame( 'free', $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['user']['plan'], 'cached' );
-		$epoch = (int) get_option( CatalogCache::EPOCH_OPTION, 1 );
+		$epoch = Epoch::current( CatalogCache::EPOCH_OPTION );
 
 		$run = $this->wp( 'stencilbox', 'sync', '--user=' . $admin, '--format=json' );
 
@@ -113,14 +114,14 @@ final class StencilboxCommandTest extends CliTestCase {
 		global $wpdb;
 		$admin = $this->signed_in_admin( 'gone@example.org' );
 		$wpdb->query( 'UPDATE ' . Names::table( 'api_keys' ) . ' SET revoked_at = NOW()' );
-		$epoch = (int) get_option( CatalogCache::EPOCH_OPTION, 1 );
+		$epoch = Epoch::current( CatalogCache::EPOCH_OPTION );
 
 		$run = $this->wp( 'stencilbox', 'sync', '--user=' . $admin );
 
 		$this->assertSame( 1, $run['exit'] );
 		$this->assertSame( array( 'Error: Your API key is invalid or has been revoked. Please sign in again. [invalid_api_key]' ), $run['stderr'] );
 		$this->assertSame( '', get_user_meta( $admin, Connections::USER_META, true ), 'the refused connection is gone, as on the REST route' );
-		$this->assertSame( $epoch, (int) get_option( CatalogCache::EPOCH_OPTION, 1 ), 'a failed sync changes nothing else' );
+		$this->assertSame( $epoch, Epoch::current( CatalogCache::EPOCH_OPTION ), 'a failed sync changes nothing else' );
 	}
 
 	public function test_publish_writes_the_item_and_publishing_again_updates_it(): void {

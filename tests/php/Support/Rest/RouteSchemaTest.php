@@ -20,6 +20,7 @@ use Stencilbox\Plugin;
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Site\Templates\TemplateRepository;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Epoch;
 use Stencilbox\Support\Names;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
@@ -148,7 +149,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 
 		// A verified account may use items.
 		( new AccountRepository() )->update( (int) $user['id'], array( 'is_verified' => 1 ) );
-		update_option( AccountSession::PROFILE_EPOCH_OPTION, (int) get_option( AccountSession::PROFILE_EPOCH_OPTION, 1 ) + 1 );
+		Epoch::move( AccountSession::PROFILE_EPOCH_OPTION );
 		$this->call( 'GET', '/stencilbox/v1/profile/sync' );
 		$pack = $this->id( 'harbor-agency' );
 		$page = $this->id( 'harbor-home' );
@@ -767,7 +768,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$email   = 'fsi-' . wp_generate_password( 6, false ) . '@example.org';
 		$account = $this->call( 'POST', '/stencilbox/v1/signup', $this->signup_fields( $email ) )['user'];
 		( new AccountRepository() )->update( (int) $account['id'], array( 'is_verified' => 1 ) );
-		update_option( AccountSession::PROFILE_EPOCH_OPTION, (int) get_option( AccountSession::PROFILE_EPOCH_OPTION, 1 ) + 1 );
+		Epoch::move( AccountSession::PROFILE_EPOCH_OPTION );
 		$pack = $this->id( 'harbor-agency' );
 		$this->call( 'GET', '/stencilbox/v1/full-site-import/info', array( 'id' => $pack ) );
 		$this->call( 'GET', '/stencilbox/v1/full-site-import/fonts' );

@@ -14,12 +14,17 @@ defined( 'ABSPATH' ) || exit;
 
 spl_autoload_register(
 	static function ( string $class_name ): void {
+		static $known = null;
 		$prefix = 'Stencilbox\\';
 		if ( 0 !== strncmp( $class_name, $prefix, strlen( $prefix ) ) ) {
 			return;
 		}
-		$file = __DIR__ . '/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-		if ( is_file( $file ) ) {
+		// Our classes (generated, php/classmap.php): with OPcache, including
+		// a known file makes no system call, where is_file() makes one per
+		// class, every request. A class the map misses is still looked for.
+		$known ??= require __DIR__ . '/classmap.php';
+		$file    = __DIR__ . '/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+		if ( isset( $known[ $class_name ] ) || is_file( $file ) ) {
 			require $file;
 		}
 	},

@@ -16,6 +16,13 @@ OLDEST_SUITE=trixie
 CACHE="${WP_CACHE_OLDEST:-$PWD/.wp-cache/oldest}"
 mkdir -p "$CACHE" || fail "fetch-wordpress-oldest: cannot create $CACHE"
 CACHE="$(cd "$CACHE" && pwd)"
+# One at a time: PHPUnit's WordPress 6.8 step and the matrix's 6.8 lane may
+# both find the cache missing at once (a fresh clone), and two apt-get runs
+# in the same state folders fail ("can not open …/lists/partial/…"). The
+# second waits, then finds everything ready.
+command -v flock >/dev/null 2>&1 || fail "fetch-wordpress-oldest: flock is missing (Debian: apt-get install util-linux)"
+exec 9>"$CACHE/.fetch-oldest.lock"
+flock 9 || fail "fetch-wordpress-oldest: could not lock $CACHE/.fetch-oldest.lock"
 for tool in php apt-get dpkg-deb unzip npm; do
   command -v "$tool" >/dev/null 2>&1 || fail "fetch-wordpress-oldest: $tool is missing; run bin/ensure-deps.sh"
 done

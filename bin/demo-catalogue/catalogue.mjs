@@ -129,9 +129,9 @@ export async function loadCatalogue() {
 				name: `${ short } ${ it.name }`,
 				type: it.type,
 				template_type: it.template_type,
-				// A pack's home page opens with its own hero: no theme title.
-				page_template:
-					it.template_type === 'home' ? 'page-no-title' : undefined,
+				// Every page of a pack opens with its own hero and level-1
+				// heading, as its card shows it: no theme title above it.
+				page_template: it.type === 'page' ? 'page-no-title' : undefined,
 				pack: def.slug,
 				plan: def.plan,
 				price: it.price ?? prices[ it.type ],

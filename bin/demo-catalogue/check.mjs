@@ -359,6 +359,18 @@ export function checkCatalogue( dir ) {
 				need( m[ 1 ], `${ rel }` );
 			}
 			if ( platform === 'gutenberg' ) {
+				// Its card shows the page from its own heading down; under
+				// the theme's page template a second title would sit above it.
+				if (
+					item.pack !== null &&
+					item.type === 'page' &&
+					! item.page_template &&
+					/<h1[\s>]/.test( text )
+				) {
+					errors.push(
+						`${ where }: a pack page with its own level-1 heading must ask for a page template without the title (page_template: page-no-title)`
+					);
+				}
 				for ( const m of text.matchAll(
 					/<!-- \/?wp:([a-z0-9-]+\/)?[a-z0-9-]+/g
 				) ) {

@@ -642,6 +642,25 @@ test.describe( 'What a visitor sees', () => {
 					true
 				);
 				expect( fonts.hosts, where ).toEqual( [] );
+				// Every page opens with its own hero and level-1 heading,
+				// as its card shows it: no theme title above it (the inner
+				// pages had one until they asked for "page without title").
+				// (A blog page's own query lists its posts' titles.)
+				expect(
+					await visitor
+						.locator( '.wp-block-post-title' )
+						.evaluateAll(
+							( titles ) =>
+								titles.filter(
+									( title ) =>
+										! title.closest(
+											'.wp-block-post-content'
+										)
+								).length
+						),
+					`${ where }: the theme's title above the page's own`
+				).toBe( 0 );
+				await expect( visitor.locator( 'h1' ), where ).toHaveCount( 1 );
 				clock.since( 'identity, colour, fonts', checking );
 				// The whole front page; on the other pages their own part (the
 				// header and footer are the front page's).
@@ -726,6 +745,13 @@ test.describe( 'What a visitor sees', () => {
 						visitor.screenshot( {
 							path: `${ SHOTS }/${ pack.slug }-front.png`,
 							fullPage: true,
+						} )
+					);
+				} else {
+					// The top of each other page, as a visitor first sees it.
+					await clock.time( 'screenshots', () =>
+						visitor.screenshot( {
+							path: `${ SHOTS }/${ pack.slug }-${ importedPage.slug }.png`,
 						} )
 					);
 				}

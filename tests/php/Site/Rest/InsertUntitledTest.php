@@ -64,9 +64,10 @@ final class InsertUntitledTest extends CatalogTestCase {
 	}
 
 	public function test_a_page_item_names_an_untitled_page_and_marks_its_own_title(): void {
-		// Harbor About: a level-1 heading of its own, no page template.
+		// Consultant About: a level-1 heading of its own, no page template
+		// (the demo packs' pages ask for "page without title").
 		$page     = $this->untitled( 'page' );
-		$answer   = $this->insert( 'harbor-agency-about', $page );
+		$answer   = $this->insert( 'consultant-about', $page );
 		$untitled = $answer['untitled'];
 		$this->assertSame( $answer['item']['name'], $untitled['title'] );
 		$this->assertSame( array( TemplateRenderer::META_OWN_TITLE => true ), $untitled['meta'] );

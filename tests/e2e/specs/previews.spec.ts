@@ -75,9 +75,15 @@ test.describe( 'Previews', () => {
 		await expect
 			.poll( () => frameSearch( frame ) )
 			.toContain( 'stencilbox-fsi-page=harbor-agency-about' );
+		// About opens with its own hero and heading, as the import shows
+		// it: no theme title above it.
 		await expect(
-			site.getByRole( 'heading', { name: 'About', level: 1 } )
+			site.getByRole( 'heading', {
+				name: 'A studio built on good conversations',
+				level: 1,
+			} )
 		).toBeVisible();
+		await expect( site.locator( 'h1' ) ).toHaveCount( 1 );
 		// No script runs in it.
 		await expect( site.locator( 'script' ) ).toHaveCount( 0 );
 		// Mobile size.

@@ -453,7 +453,9 @@ test.describe( 'Match my site, as a visitor sees it', () => {
 		test( `${ theme.name }: the standalone items inserted with “Match my site” keep no colour or font of the pack but those kept for contrast, pass axe, and look like their pack’s look re-coloured to the site`, async ( {
 			page,
 		} ) => {
-			test.setTimeout( 240_000 );
+			// A full sweep gives each theme every item, three times a
+			// sampled run's share (under CI's load 240 s ran out).
+			test.setTimeout( everyItem ? 720_000 : 240_000 );
 			const started = Date.now();
 			// A new post's editor, where the inserted blocks are checked as the editor parses them.
 			const editorPage = await page.context().newPage();

@@ -748,10 +748,11 @@ test.describe( 'What a visitor sees', () => {
 						} )
 					);
 				} else {
-					// The top of each other page, as a visitor first sees it.
+					// Each other page from where its content starts (the
+					// card's comparison scrolled there), its slug naming it.
 					await clock.time( 'screenshots', () =>
 						visitor.screenshot( {
-							path: `${ SHOTS }/${ pack.slug }-${ importedPage.slug }.png`,
+							path: `${ SHOTS }/${ importedPage.slug }.png`,
 						} )
 					);
 				}

@@ -36,14 +36,25 @@ final class DependencyInstaller {
 	/**
 	 * The status of each dependency on this site.
 	 *
-	 * @param array<int, array<string, mixed>> $requirement Dependencies (slug, plugin_file, …).
+	 * Who may not activate plugins learns only which of them are active,
+	 * as WordPress tells them (`/wp/v2/plugins` needs `activate_plugins`;
+	 * an active plugin shows on the site anyway): a plugin installed but
+	 * inactive reads to them as not installed, with no file of its own, so
+	 * guessed slugs do not list the site's plugins. Nothing they can do
+	 * differs: activating or installing needs that capability.
+	 *
+	 * @param array<int, array<string, mixed>> $requirement  Dependencies (slug, plugin_file, …).
+	 * @param bool                             $see_inactive Whether to tell inactive plugins apart from missing ones.
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function check( array $requirement ): array {
+	public function check( array $requirement, bool $see_inactive = true ): array {
 		$plugins = $this->plugins();
 		return array_map(
-			function ( array $dependency ) use ( $plugins ): array {
+			function ( array $dependency ) use ( $plugins, $see_inactive ): array {
 				$file = $this->plugin_file( $dependency, $plugins );
+				if ( null !== $file && ! $see_inactive && ! is_plugin_active( $file ) ) {
+					$file = null;
+				}
 				return array_merge(
 					$dependency,
 					array(

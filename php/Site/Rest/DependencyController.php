@@ -110,7 +110,8 @@ final class DependencyController extends Controller {
 	}
 
 	/**
-	 * POST /dependencies/check.
+	 * POST /dependencies/check: for a user who may not activate plugins,
+	 * only which are active (`DependencyInstaller::check()`).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
@@ -118,7 +119,7 @@ final class DependencyController extends Controller {
 	public function check( \WP_REST_Request $request ): array {
 		return array(
 			'status' => 'success',
-			'data'   => $this->installer->check( (array) $request['requirement'] ),
+			'data'   => $this->installer->check( (array) $request['requirement'], current_user_can( 'activate_plugins' ) ),
 		);
 	}
 

@@ -68,6 +68,43 @@ final class DependencyRoutesTest extends CatalogTestCase {
 		$this->assertTrue( $data[1]['is_active'] );
 	}
 
+	public function test_only_who_may_activate_plugins_learns_which_inactive_ones_are_installed(): void {
+		// An installed, inactive plugin, asked for by its folder alone (a guessed slug).
+		wp_mkdir_p( WP_PLUGIN_DIR . '/mini-helper' );
+		file_put_contents( WP_PLUGIN_DIR . '/mini-helper/mini-helper.php', "<?php\n/**\n * Plugin Name: Mini Helper\n */\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test's throwaway plugin.
+		wp_clean_plugins_cache( false );
+		$guess = array(
+			'requirement' => array(
+				array( 'slug' => 'mini-helper' ),
+				array( 'slug' => 'stencilbox' ),
+			),
+		);
+		$check = function () use ( $guess ): array {
+			$response = $this->rest( 'POST', '/stencilbox/v1/dependencies/check', $guess );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return $response->get_data()['data'];
+		};
+
+		$this->login_as( 'administrator' );
+		$data = $check();
+		$this->assertTrue( $data[0]['installed'] );
+		$this->assertFalse( $data[0]['is_active'] );
+		$this->assertSame( 'mini-helper/mini-helper.php', $data[0]['plugin_file'] );
+
+		// WordPress refuses an editor the plugins list (`activate_plugins`): we tell only what is active.
+		foreach ( array( 'editor', 'contributor' ) as $role ) {
+			$this->login_as( $role );
+			$this->assertFalse( current_user_can( 'activate_plugins' ) );
+			$data = $check();
+			$this->assertFalse( $data[0]['installed'], $role );
+			$this->assertFalse( $data[0]['is_active'], $role );
+			$this->assertSame( '', $data[0]['plugin_file'], $role );
+			$this->assertTrue( $data[1]['installed'], $role );
+			$this->assertTrue( $data[1]['is_active'], $role );
+			$this->assertSame( 'stencilbox/stencilbox.php', $data[1]['plugin_file'], $role );
+		}
+	}
+
 	public function test_installs_and_activates_a_free_dependency_from_the_hub(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'deps@example.org' );

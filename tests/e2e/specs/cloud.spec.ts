@@ -171,7 +171,20 @@ test.describe( 'Cloud and WorkSpaces', () => {
 		await editor.setPreferences( 'core/edit-post', {
 			welcomeGuide: false,
 		} );
+		// The admin page last browsed Elementor: the block editor's dialog
+		// still offers the block editor's library, not Elementor's (whose
+		// items would land in the post as a Classic block of JSON).
+		await page.evaluate( () =>
+			window.localStorage.setItem( 'stencilbox:platform', 'elementor' )
+		);
 		const modal = await saveToCloud( page );
+		const nav = modal.getByRole( 'navigation', { name: 'Library' } );
+		await expect( nav.getByRole( 'button' ) ).toHaveText( [
+			'Packs',
+			'Blocks',
+			'Pages',
+			'My Cloud',
+		] );
 		const save = modal.getByRole( 'button', { name: 'Save & Push' } );
 		await expect( modal.getByLabel( 'Template name' ) ).toHaveValue(
 			'Launch page'

@@ -1,5 +1,6 @@
 /**
- * The platform being browsed: the route's own, else the last one browsed.
+ * The platform being browsed: the route's own, else the editor's the popup
+ * runs in, else (the admin page) the last one browsed.
  */
 /**
  * WordPress dependencies
@@ -11,11 +12,16 @@ import { useEffect } from '@wordpress/element';
  * Internal dependencies
  */
 import { routePlatform, type Route } from '../../../router';
-import type { Platform } from '../../../utils/platform';
+import { editorPlatform, type Platform } from '../../../utils/platform';
 import { store as uiStore } from '../../../stores/ui';
+import { useSurface } from '../context';
 
 /**
  * Current platform; remembers the route's platform in the ui store.
+ *
+ * A route without a platform (Save & Push, the profile) keeps an editor's
+ * popup on that editor's items: the platform last browsed on the admin page
+ * would offer the block editor Elementor's packs, and Elementor blocks.
  *
  * @param route The route being shown, if any.
  */
@@ -24,6 +30,7 @@ export function usePlatform( route: Route | null ): Platform {
 		( select ) => select( uiStore ).getPlatform(),
 		[]
 	);
+	const { surface } = useSurface();
 	const { setPlatform } = useDispatch( uiStore );
 	const fromRoute = route ? routePlatform( route ) : null;
 	useEffect( () => {
@@ -31,5 +38,5 @@ export function usePlatform( route: Route | null ): Platform {
 			setPlatform( fromRoute );
 		}
 	}, [ fromRoute, stored, setPlatform ] );
-	return fromRoute ?? stored;
+	return fromRoute ?? editorPlatform( surface ) ?? stored;
 }

@@ -21,7 +21,11 @@ import {
 	type InsertResult,
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
-import { platformSite, platformTraits } from '../../utils/platform';
+import {
+	platformName,
+	platformSite,
+	platformTraits,
+} from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
@@ -172,6 +176,19 @@ export const start =
 				code: 'rest_forbidden',
 				title: MESSAGES.failedTitle(),
 				message: MESSAGES.cannotCreatePages(),
+			} );
+		}
+		// An editor takes only its own platform's content: Elementor's JSON
+		// in the block editor would become a Classic block of text, blocks
+		// in Elementor a failed insert.
+		if ( mode === 'insert' && target && target.kind !== item.platform ) {
+			return fail( {
+				code: 'invalid_platform',
+				title: MESSAGES.failedTitle(),
+				message: MESSAGES.otherEditor(
+					platformName( item.platform ),
+					platformName( target.kind )
+				),
 			} );
 		}
 		// Items of a platform whose editor is a plugin (Elementor), on every

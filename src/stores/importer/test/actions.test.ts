@@ -118,6 +118,12 @@ const target = (): InsertTarget & { insert: jest.Mock } => ( {
 	insert: jest.fn(),
 } );
 
+/** Elementor's editor, where its items go. */
+const elementorTarget = (): InsertTarget & { insert: jest.Mock } => ( {
+	...target(),
+	kind: 'elementor',
+} );
+
 const signIn = ( verified = true ) => {
 	dispatch( accountStore ).receiveUser( {
 		id: 1,
@@ -484,7 +490,7 @@ describe( 'importer flow', () => {
 			await dispatch( store ).start(
 				item( { platform: 'elementor' } ),
 				mode,
-				mode === 'insert' ? target() : undefined
+				mode === 'insert' ? elementorTarget() : undefined
 			);
 			expect( job()?.error ).toMatchObject( {
 				code: 'invalid_requirements',
@@ -515,11 +521,29 @@ describe( 'importer flow', () => {
 		await dispatch( store ).start(
 			item( { platform: 'elementor', templateType: 'footer' } ),
 			'insert',
-			target()
+			elementorTarget()
 		);
 		expect( mocked.checkAccess ).toHaveBeenCalled();
 		expect( job()?.error ).toBeNull();
 		delete ( window as any ).stencilboxSettings;
+	} );
+
+	it( 'an editor takes only its own platform’s items: Elementor’s in the block editor stop before any call', async () => {
+		const into = target();
+		await dispatch( store ).start(
+			item( { platform: 'elementor' } ),
+			'insert',
+			into
+		);
+		expect( job()?.error ).toMatchObject( {
+			code: 'invalid_platform',
+			title: 'Importing Failed',
+			message:
+				'This item is made for Elementor and cannot be inserted in Gutenberg. Open it from Elementor, or choose a Gutenberg item.',
+		} );
+		expect( mocked.checkAccess ).not.toHaveBeenCalled();
+		expect( mocked.insertItem ).not.toHaveBeenCalled();
+		expect( into.insert ).not.toHaveBeenCalled();
 	} );
 
 	it( 'a page import needs the right to create pages, asked before any call', async () => {

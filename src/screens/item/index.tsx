@@ -246,7 +246,16 @@ function ItemView( { route }: { route: Extract< Route, { name: 'item' } > } ) {
 									'stencilbox'
 								)
 					}
-					message={ error.message }
+					message={
+						// The hub's words for a missing item are the title:
+						// the text says what may have happened instead.
+						missing && error.message === MESSAGES.itemMissing()
+							? __(
+									'It may have been taken out of the library, or the link may be mistyped.',
+									'stencilbox'
+								)
+							: error.message
+					}
 					onRetry={ missing ? undefined : retry }
 					actions={ ! missing && <AccountExitButton /> }
 				/>

@@ -351,6 +351,15 @@ test.describe( 'Catalogue', () => {
 				name: 'This item does not exist in the library.',
 			} )
 		).toBeVisible();
+		// Said once, as the heading; the text says what may have happened.
+		await expect(
+			app.getByText( 'This item does not exist in the library.' )
+		).toHaveCount( 1 );
+		await expect(
+			app.getByText( 'It may have been taken out of the library', {
+				exact: false,
+			} )
+		).toBeVisible();
 	} );
 
 	test( 'admin page: the Packs list and its filters come with the page, without a request of their own (issue [23])', async ( {

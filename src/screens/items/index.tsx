@@ -123,6 +123,7 @@ export default function ItemsScreen( {
 	const setQuery = useSetQuery();
 	const top = useRef< HTMLDivElement >( null );
 	const results = useRef< HTMLDivElement >( null );
+	const filtersRegion = useRef< HTMLElement >( null );
 	const counts = useSelect(
 		( select ) => select( catalogStore ).getItemsCount( route.platform ),
 		[ route.platform ]
@@ -165,6 +166,15 @@ export default function ItemsScreen( {
 			);
 		( first ?? results.current )?.focus();
 	};
+	// The filters come after the cards in the keyboard's order (on their
+	// left on screen): a way there without going through every card.
+	const skipToFilters = ( event: { preventDefault: () => void } ) => {
+		event.preventDefault();
+		const first = filtersRegion.current?.querySelector< HTMLElement >(
+			'input:not([disabled]), button:not([disabled]), a[href]'
+		);
+		( first ?? filtersRegion.current )?.focus();
+	};
 
 	return (
 		<div className="stencilbox-items" ref={ top }>
@@ -178,6 +188,13 @@ export default function ItemsScreen( {
 					onClick={ skipToResults }
 				>
 					{ __( 'Skip to results', 'stencilbox' ) }
+				</a>
+				<a
+					className="stencilbox-items__skip"
+					href="#stencilbox-items-filters"
+					onClick={ skipToFilters }
+				>
+					{ __( 'Skip to filters', 'stencilbox' ) }
 				</a>
 				<div className="stencilbox-items__toolbar">
 					<div className="stencilbox-items__heading">
@@ -313,7 +330,13 @@ export default function ItemsScreen( {
 				</div>
 			</section>
 			{ /* After the results in the keyboard's order, left on screen. */ }
-			<aside className="stencilbox-items__sidebar">
+			<aside
+				id="stencilbox-items-filters"
+				className="stencilbox-items__sidebar"
+				ref={ filtersRegion }
+				tabIndex={ -1 }
+				aria-label={ __( 'Filters', 'stencilbox' ) }
+			>
 				<FilterSidebar
 					type={ type }
 					applied={ list.applied }

@@ -316,7 +316,7 @@ test.describe( 'The journey without friction', () => {
 		const firstCard = app.locator( '.stencilbox-item-card__link' ).first();
 		await expect( firstCard ).toBeVisible();
 		// From the last control of the header, the screen begins with the
-		// skip link, then the search.
+		// skip links (to the results, to the filters), then the search.
 		const skip = app.getByRole( 'link', { name: 'Skip to results' } );
 		await app.getByRole( 'link', { name: 'Talk to Support' } ).focus();
 		const toSkip = await tabTo( page, skip, 10 );
@@ -324,18 +324,34 @@ test.describe( 'The journey without friction', () => {
 		await shot( page, 'journey', '12-skip-to-results' );
 		await expectAccessible( page, 'the list with its skip link' );
 		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Tab' );
 		await expect(
 			app.getByRole( 'searchbox', { name: 'Search Blocks' } )
 		).toBeFocused();
-		// Without the skip link: the search, its button, the plans and the
-		// card's heart, then the card (the filters come after the cards).
+		// Without the skip link: the other skip link, the search, its button,
+		// the plans and the card's heart, then the card (the filters come
+		// after the cards).
 		await skip.focus();
-		expect( await tabTo( page, firstCard, 8 ) ).toBeLessThanOrEqual( 7 );
+		expect( await tabTo( page, firstCard, 9 ) ).toBeLessThanOrEqual( 8 );
 		// With it: straight to the first card.
 		await app.getByRole( 'link', { name: 'Talk to Support' } ).focus();
 		await tabTo( page, skip, toSkip );
 		await page.keyboard.press( 'Enter' );
 		await expect( firstCard ).toBeFocused();
+		// The filters, on the cards' left but after them in the keyboard's
+		// order, have their own way in, right after the first.
+		await app.getByRole( 'link', { name: 'Talk to Support' } ).focus();
+		await tabTo( page, skip, toSkip );
+		await page.keyboard.press( 'Tab' );
+		const toFilters = app.getByRole( 'link', { name: 'Skip to filters' } );
+		await expect( toFilters ).toBeFocused();
+		await expect( toFilters ).toBeVisible();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			app
+				.getByRole( 'complementary', { name: 'Filters' } )
+				.getByRole( 'radio', { name: 'All' } )
+		).toBeFocused();
 	} );
 
 	test( '#12 publishing a new template asks where it shows', async ( {

@@ -36,7 +36,7 @@ import './style.scss';
  * nothing). A narrowed list still loading says so.
  *
  * @param count    Every item of the type.
- * @param narrowed Whether the plan or a filter narrows the list.
+ * @param narrowed Whether the plan, a filter or a search narrows the list.
  * @param result   The list's page, once loaded.
  */
 export function listCount(
@@ -135,8 +135,9 @@ export default function ItemsScreen( {
 		: undefined;
 	const label = itemTypeLabel( route.type );
 	const filtered = isFilterActive( list.applied );
-	// The plan switch and the filters narrow the list (a search has its own line).
-	const narrowed = ! list.search && ( filtered || list.plan !== 'all' );
+	// The plan switch, the filters and a search narrow the list: the count
+	// says how many of all it shows ("3 of 74 items" beside "3 results").
+	const narrowed = !! list.search || filtered || list.plan !== 'all';
 	const note =
 		! list.search && count !== undefined
 			? planNote( list.plan, count, list.result )

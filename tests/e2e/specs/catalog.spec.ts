@@ -131,6 +131,10 @@ async function browseToLightbox( page: Page, scope: Locator ) {
 	await expect(
 		scope.getByText( '1 result for “lighthouse”' )
 	).toBeVisible();
+	// The count beside the title agrees (it said every item's count).
+	await expect( scope.locator( '.stencilbox-items__count' ) ).toHaveText(
+		/^1 of \d+ items$/
+	);
 	await expect( cardTitles( scope ) ).toHaveText( [
 		'Harbor - Creative Agency',
 	] );

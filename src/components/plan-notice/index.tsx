@@ -2,6 +2,8 @@
  * The free-plan notice (spec part 1 §1): unlimited local sites and 2 live
  * sites, with links to manage sites and to the documentation.
  */
+import type { ReactNode } from 'react';
+
 /**
  * WordPress dependencies
  */
@@ -14,7 +16,8 @@ import { __ } from '@wordpress/i18n';
 import './style.scss';
 
 export interface PlanNoticeProps {
-	manageSitesUrl: string;
+	/** Where the account's sites are managed: a link ("Manage sites"). */
+	manageSites?: ReactNode;
 	docsUrl: string;
 	/** Hides the notice for good; left out when the user may not (a borrowed sitewide account). */
 	onDismiss?: () => void;
@@ -26,7 +29,7 @@ export interface PlanNoticeProps {
  * @param props Props.
  */
 export default function PlanNotice( {
-	manageSitesUrl,
+	manageSites,
 	docsUrl,
 	onDismiss,
 }: PlanNoticeProps ) {
@@ -46,11 +49,7 @@ export default function PlanNotice( {
 					'You are on the free plan: unlimited local sites and 2 live sites are included.',
 					'stencilbox'
 				) }{ ' ' }
-				{ manageSitesUrl && (
-					<ExternalLink href={ manageSitesUrl }>
-						{ __( 'Manage sites', 'stencilbox' ) }
-					</ExternalLink>
-				) }{ ' ' }
+				{ manageSites }{ ' ' }
 				{ docsUrl && (
 					<ExternalLink href={ docsUrl }>
 						{ __( 'Documentation', 'stencilbox' ) }

@@ -4,6 +4,7 @@
 /**
  * WordPress dependencies
  */
+import { ExternalLink } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -12,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { getSettings } from '../../api/settings';
+import NavLink from '../../components/nav-link';
 import PlanNotice from '../../components/plan-notice';
 import VerificationBanner from '../../components/verification-banner';
 import { store as accountStore } from '../../stores/account';
@@ -95,7 +97,27 @@ export default function AccountNotices() {
 			) }
 			{ user.plan.includes( 'free' ) && user.show_notice && (
 				<PlanNotice
-					manageSitesUrl={ links.manageSites ?? '' }
+					manageSites={
+						// The account's sites are where its keys are used
+						// (the profile's API keys); a hub may name its own page.
+						links.manageSites ? (
+							<ExternalLink href={ links.manageSites }>
+								{ __( 'Manage sites', 'stencilbox' ) }
+							</ExternalLink>
+						) : (
+							! user.signed_as_global && (
+								<NavLink
+									variant="link"
+									to={ {
+										path: 'profile',
+										query: { section: 'sites' },
+									} }
+								>
+									{ __( 'Manage sites', 'stencilbox' ) }
+								</NavLink>
+							)
+						)
+					}
 					docsUrl={ links.docs }
 					onDismiss={
 						// The notice setting belongs to the account: only its

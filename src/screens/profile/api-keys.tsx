@@ -13,13 +13,16 @@ import { __ } from '@wordpress/i18n';
 import { createApiKey, revokeApiKey } from '../../api/account';
 import KeyManager from '../../components/key-manager';
 
+/** The panel's anchor (the free-plan notice's "Manage sites" goes there). */
+export const API_KEYS_ID = 'stencilbox-api-keys';
+
 /**
  * The API keys panel.
  */
 export default function ApiKeys() {
 	return (
 		<KeyManager
-			id="stencilbox-api-keys"
+			id={ API_KEYS_ID }
 			title={ __( 'API keys', 'stencilbox' ) }
 			intro={ __(
 				'Use an API key to connect another site with “Connect via API”. A key is shown once; keep it somewhere safe.',

@@ -7,18 +7,19 @@
  * WordPress dependencies
  */
 import { Button, Card, CardBody } from '@wordpress/components';
+import { useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { Route } from '../../router';
+import { useLocation, type Route } from '../../router';
 import CloudLayout from '../cloud-layout';
 import AccountExitButton from '../app/account-exit-button';
 import { useAccount } from '../app/hooks/use-account';
 import { useAccountActions } from '../app/hooks/use-account-actions';
 import AccountSettings from './account-settings';
-import ApiKeys from './api-keys';
+import ApiKeys, { API_KEYS_ID } from './api-keys';
 import './style.scss';
 
 /**
@@ -30,6 +31,17 @@ import './style.scss';
 export default function ProfileScreen( { route }: { route: Route } ) {
 	const { user } = useAccount();
 	const { link } = useAccountActions();
+	// The free-plan notice's "Manage sites": the sites are where the
+	// account's keys are used, listed with them.
+	const toSites = useLocation().query.section === 'sites';
+	const shown = !! user && ! user.signed_as_global;
+	useEffect( () => {
+		if ( toSites && shown ) {
+			document
+				.getElementById( API_KEYS_ID )
+				?.scrollIntoView?.( { block: 'start' } );
+		}
+	}, [ toSites, shown ] );
 	if ( ! user ) {
 		return null;
 	}

@@ -18,6 +18,7 @@ import { RegistryProvider } from '@wordpress/data';
  */
 import type { Profile } from '../../../api/types';
 import { store as accountStore } from '../../../stores/account';
+import { createAppHistory, RouterProvider } from '../../../router';
 import { storeRegistry } from '../../../stores/test/harness';
 import { siteProfile } from '../../../stores/test/harness/account';
 import AccountNotices from '../account-notices';
@@ -165,5 +166,50 @@ describe( 'AccountNotices: verification', () => {
 		} );
 		expect( banner() ).toBeNull();
 		expect( toasts() ).toEqual( [ 'Your account is verified.' ] );
+	} );
+} );
+
+describe( 'AccountNotices: the free-plan notice', () => {
+	it( 'links to the account’s sites (its keys, in the profile) and to the documentation (spec part 1 §1)', async () => {
+		( window as any ).stencilboxSettings = {
+			links: { docs: 'https://example.org/docs', support: '' },
+		};
+		const { registry } = storeRegistry( accountStore );
+		registry.dispatch( accountStore ).receiveUser(
+			profile( {
+				plan: 'free',
+				is_verified: true,
+				show_notice: true,
+			} )
+		);
+		registry.dispatch( accountStore ).finishResolution( 'getUser', [] );
+		const history = createAppHistory( 'memory', {
+			initial: { path: 'gutenberg/packs', query: {} },
+		} );
+		render(
+			<RegistryProvider value={ registry }>
+				<RouterProvider history={ history }>
+					<AccountNotices />
+				</RouterProvider>
+			</RegistryProvider>
+		);
+		expect(
+			document.querySelector( '.stencilbox-plan-notice' )?.textContent
+		).toContain(
+			'You are on the free plan: unlimited local sites and 2 live sites are included.'
+		);
+		expect(
+			screen
+				.getByRole( 'link', { name: /Documentation/ } )
+				.getAttribute( 'href' )
+		).toBe( 'https://example.org/docs' );
+		await act( async () => {
+			screen.getByRole( 'button', { name: 'Manage sites' } ).click();
+		} );
+		expect( history.getLocation() ).toMatchObject( {
+			path: 'profile',
+			query: { section: 'sites' },
+		} );
+		delete ( window as any ).stencilboxSettings;
 	} );
 } );

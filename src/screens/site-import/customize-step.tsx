@@ -20,7 +20,7 @@ import {
 } from '@wordpress/components';
 import { useThrottle } from '@wordpress/compose';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -42,11 +42,13 @@ import {
 	DECORATIONS,
 	DEVICES,
 	FSI,
+	packFontChoices,
 	rangeOf,
 	TRANSFORMS,
 	UNITS,
 	WEIGHTS,
 	type Device,
+	type FontChoice,
 	type SizeField,
 	type Unit,
 } from '../../utils/site-import';
@@ -333,13 +335,15 @@ function Typography( {
 	entry,
 	device,
 	wizard,
+	fonts,
 }: {
 	entry: TypographyEntry;
 	device: Device;
 	wizard: WizardState;
+	/** What the font picker offers. */
+	fonts: FontChoice[];
 } ) {
 	const { setTypography } = useDispatch( store );
-	const fonts = useSelect( ( select ) => select( store ).getFonts(), [] );
 	const chosen = {
 		...entry,
 		...( wizard.form.typography[ entry.id ] ?? {} ),
@@ -353,7 +357,7 @@ function Typography( {
 				<>
 					<FontPicker
 						label={ __( 'Font family', 'stencilbox' ) }
-						fonts={ fonts ?? [] }
+						fonts={ fonts }
 						value={ chosen.font_family ?? '' }
 						onChange={ ( font ) =>
 							setTypography( entry.id, {
@@ -399,6 +403,13 @@ function Typography( {
 
 function Design( { wizard }: { wizard: WizardState } ) {
 	const settings = wizard.info?.settings ?? {};
+	const siteFonts = useSelect( ( select ) => select( store ).getFonts(), [] );
+	// The pack's own fonts are offered first: the value each entry has is
+	// among them (and marked chosen), and picking another can come back.
+	const fonts = useMemo(
+		() => packFontChoices( settings.typography ?? [], siteFonts ?? [] ),
+		[ settings.typography, siteFonts ]
+	);
 	return (
 		<div className="stencilbox-site-import__fields">
 			{ ( settings.colors ?? [] ).length > 0 && (
@@ -438,6 +449,7 @@ function Design( { wizard }: { wizard: WizardState } ) {
 									entry={ entry }
 									device={ tab.name as Device }
 									wizard={ wizard }
+									fonts={ fonts }
 								/>
 							) )
 						}

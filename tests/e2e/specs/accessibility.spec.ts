@@ -834,6 +834,21 @@ test.describe( 'Accessibility', () => {
 		await expectAccessible( page, 'wizard: colours' );
 		await page.keyboard.press( 'Escape' );
 		await expect( primary ).toBeFocused();
+		// Each font list offers the pack's own fonts first, the one in use
+		// marked: the headings' Poppins, which this site's theme lacks
+		// (tests/fixtures/catalogue-mini: body Inter, headings Poppins).
+		const headingFonts = wizard
+			.getByRole( 'listbox', { name: 'Font family' } )
+			.nth( 1 );
+		await expect(
+			headingFonts.getByRole( 'option', { selected: true } )
+		).toHaveText( 'Poppins' );
+		await expect( headingFonts.getByRole( 'option' ).first() ).toHaveText(
+			'Inter'
+		);
+		await page.screenshot( {
+			path: 'artifacts/accessibility/wizard-design.png',
+		} );
 		// The font list: one Tab stop, the arrow keys move, Enter chooses.
 		const fonts = wizard
 			.getByRole( 'listbox', { name: 'Font family' } )

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import type { FontFamily, ImportForm } from '../../../api/site-import';
-import { FSI } from '../../../utils/site-import';
+import { FSI, fontStack } from '../../../utils/site-import';
 
 /** What the frame receives. */
 export interface PreviewMessage {
@@ -38,9 +38,7 @@ export function previewMessage(
 ): PreviewMessage {
 	const valueOf = ( family?: string ) =>
 		fonts?.find( ( font ) => font.family === family )?.value ??
-		( family
-			? `"${ family.replace( /["\\]/g, '' ) }", system-ui, sans-serif`
-			: '' );
+		( family ? fontStack( family ) : '' );
 	return {
 		type: 'css-variable',
 		platform: form.platform,

@@ -175,8 +175,11 @@ final class PreviewPage {
 				continue;
 			}
 			$markup = Platforms::get( $platform )->brand( $markup, (string) ( $settings['site_title'] ?? '' ), '', null, ImportForm::LOGO_DEFAULT );
+			// The menu the import makes: the pack's pages, in its order (the
+			// wizard's too, whose links lead nowhere: it shows the home alone).
+			$markup = self::with_pages( $markup, $id, $pages, (string) ( $settings['site_title'] ?? '' ), $site );
 			if ( $site ) {
-				$html .= do_blocks( ContentFilter::blocks( self::with_pages( $markup, $id, $pages, (string) ( $settings['site_title'] ?? '' ) ) ) );
+				$html .= do_blocks( ContentFilter::blocks( $markup ) );
 				continue;
 			}
 			// The logo box is there even without a logo: the script puts the chosen one in it.
@@ -375,20 +378,22 @@ final class PreviewPage {
 	}
 
 	/**
-	 * The header's and footer's menus link the pack's pages in the preview.
+	 * The header's and footer's menus list the pack's pages, as the import's
+	 * menu does.
 	 *
 	 * @param string                           $markup Block markup.
 	 * @param int                              $id     Pack id.
 	 * @param array<int, array<string, mixed>> $pages  The pack's pages.
 	 * @param string                           $brand  The pack's site title.
+	 * @param bool                               $linked Whether the links lead to the pages' previews ("Preview site"), else nowhere (the wizard's).
 	 */
-	private static function with_pages( string $markup, int $id, array $pages, string $brand ): string {
+	private static function with_pages( string $markup, int $id, array $pages, string $brand, bool $linked ): string {
 		$links = '';
 		foreach ( $pages as $page ) {
 			$links .= '<!-- wp:navigation-link ' . wp_json_encode(
 				array(
 					'label' => PackPages::title( (string) $page['name'], $brand ),
-					'url'   => self::url( $id, (string) $page['slug'] ),
+					'url'   => $linked ? self::url( $id, (string) $page['slug'] ) : '#',
 					'kind'  => 'custom',
 				)
 			) . ' /-->';

@@ -7,9 +7,11 @@
 
 namespace Stencilbox\Tests\Site\FullSiteImport;
 
+use Stencilbox\Hub\Catalog\CatalogVersion;
 use Stencilbox\Plugin;
 use Stencilbox\Site\FullSiteImport\ImportForm;
 use Stencilbox\Site\FullSiteImport\PreviewPage;
+use Stencilbox\Support\Names;
 use Stencilbox\Tests\FullSiteImportTestCase;
 
 /**
@@ -61,6 +63,29 @@ final class PreviewSiteTest extends FullSiteImportTestCase {
 		$this->assertMatchesRegularExpression( '#<script nonce="[A-Za-z0-9]{16}">#', $html );
 		// The logo width it draws is bounded and defaulted as the form is.
 		$this->assertStringContainsString( 'Math.max(' . ImportForm::LOGO_MIN . ', Math.min(' . ImportForm::LOGO_MAX . ', parseInt(data.logoSize, 10) || ' . ImportForm::LOGO_DEFAULT . '))', $html );
+	}
+
+	public function test_the_wizard_preview_shows_the_menu_preview_site_and_the_import_show(): void {
+		global $wpdb;
+		// The pack's header has a menu of its own: links the author wrote, in
+		// the author's order, without Home.
+		$header  = (int) $this->catalog->id_of( 'gutenberg', 'harbor-header', 'block' );
+		$content = Names::table( 'catalog_content' );
+		$markup  = (string) $wpdb->get_var( $wpdb->prepare( "SELECT content FROM {$content} WHERE item_id = %d", $header ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->update( $content, array( 'content' => '<!-- wp:navigation --><!-- wp:navigation-link {"label":"Our work","url":"#work","kind":"custom"} /--><!-- /wp:navigation -->' . "\n" . $markup ), array( 'item_id' => $header ) );
+		CatalogVersion::bump();
+		$labels = static function ( string $html ): array {
+			preg_match_all( '#wp-block-navigation-item__label">([^<]*)<#', $html, $found );
+			return $found[1];
+		};
+
+		$site   = $labels( $this->preview()->render( $this->harbor(), '' ) );
+		$wizard = $this->preview()->render( $this->harbor() );
+		$this->assertSame( array( 'Home', 'About' ), $site, 'Preview site: the pack’s pages, as the import’s menu lists them' );
+		$this->assertSame( $site, $labels( $wizard ), 'the wizard: the same pages, in the same order' );
+		// Its links lead nowhere: the wizard shows the home alone, with the
+		// script that draws the form's choices.
+		$this->assertStringNotContainsString( PreviewPage::url( $this->harbor(), 'harbor-about' ), html_entity_decode( $wizard, ENT_QUOTES | ENT_HTML5 ) );
 	}
 
 	public function test_only_users_who_may_import_see_it(): void {

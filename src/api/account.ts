@@ -44,6 +44,11 @@ export function signUp( payload: Payload ): Promise< Answers.SignupResponse > {
 	return postFields( ENDPOINTS.signup, payload );
 }
 
+/** The hub's privacy policy and terms, as sign-up links them (GET /signup/legal; '' where the hub has none). */
+export function fetchLegalLinks(): Promise< Answers.LegalLinks > {
+	return request( ENDPOINTS.signupLegal );
+}
+
 /**
  * Signs out (POST /logout).
  *

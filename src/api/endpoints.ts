@@ -52,6 +52,8 @@ export function storeName< A extends StoreArea >(
 export const ENDPOINTS = {
 	login: '/login',
 	signup: '/signup',
+	/** GET: the hub's privacy policy and terms, which sign-up asks to agree to. */
+	signupLegal: '/signup/legal',
 	logout: '/logout',
 	isSigned: '/is-signed',
 	profileSync: '/profile/sync',

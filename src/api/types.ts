@@ -15,6 +15,7 @@ export type {
 	ApiKeysResponse,
 	DeleteAccountResponse,
 	IsSignedResponse,
+	LegalLinks,
 	LogoutResponse,
 	MessageResponse,
 	NoticeResponse,

@@ -81,6 +81,8 @@ final class HubAccountsController extends HubController {
 						'hub'            => Schema::enum( array( 'stencilbox' ) ),
 						'accepts_remote' => Schema::boolean(),
 						'site_key'       => Schema::enum( array( 'none', 'accepted', 'rejected' ) ),
+						'privacy_url'    => Schema::string(),
+						'terms_url'      => Schema::string(),
 					)
 				)
 			),
@@ -204,7 +206,25 @@ final class HubAccountsController extends HubController {
 			'accepts_remote' => self::accepts_remote(),
 			// Whether the key a site sent is live: what its Site Health reports.
 			'site_key'       => '' === $site_key ? 'none' : ( $this->keys->verify_site( $site_key ) ? 'accepted' : 'rejected' ),
+			// What sign-up asks to agree to ('' where the hub has none).
+			'privacy_url'    => self::legal_url( get_privacy_policy_url() ),
+			/**
+			 * Filters the hub's terms and conditions page, which sign-up asks to
+			 * agree to ('' for none: the sign-up form then names them without a link).
+			 *
+			 * @param string $url The page's address.
+			 */
+			'terms_url'      => self::legal_url( (string) apply_filters( 'stencilbox_hub_terms_url', '' ) ),
 		);
+	}
+
+	/**
+	 * A page sign-up links to: an http(s) address, else ''.
+	 *
+	 * @param string $url Address.
+	 */
+	private static function legal_url( string $url ): string {
+		return (string) esc_url_raw( $url, array( 'http', 'https' ) );
 	}
 
 	/**

@@ -136,6 +136,27 @@ final class AccountSession {
 	}
 
 	/**
+	 * The hub's pages sign-up asks to agree to: its privacy policy and its
+	 * terms ('' for one it has not, or when it does not answer). The hub's
+	 * answer is not trusted: http(s) addresses only. Asked when the sign-up
+	 * form shows, which is seldom: not kept.
+	 *
+	 * @return array{privacy_url: string, terms_url: string}
+	 */
+	public function legal_links(): array {
+		try {
+			$info = $this->hub->request( 'GET', '/info' );
+		} catch ( HttpError $error ) {
+			$info = array();
+		}
+		$links = array();
+		foreach ( array( 'privacy_url', 'terms_url' ) as $field ) {
+			$links[ $field ] = (string) esc_url_raw( is_string( $info[ $field ] ?? null ) ? $info[ $field ] : '', array( 'http', 'https' ) );
+		}
+		return $links;
+	}
+
+	/**
 	 * Asks the hub to mail a password reset link (the same answer whether
 	 * or not the address has an account). The link's page leads back here.
 	 *

@@ -1,6 +1,7 @@
 <?php
 /**
- * Site routes for accounts (spec part 1 §7): login, signup, logout,
+ * Site routes for accounts (spec part 1 §7): login, signup (and the pages
+ * it asks to agree to), logout,
  * is-signed, profile/sync, profile/verified, plus the profile's API keys,
  * the forgotten-password mail, and changing the password or email address
  * or deleting the account.
@@ -84,6 +85,19 @@ final class AccountController extends Controller {
 					'terms_consent'    => $bool,
 				),
 				$signup
+			),
+			// The pages sign-up asks to agree to, as links ('' where the hub has none).
+			Route::get(
+				'/signup/legal',
+				'legal',
+				$read,
+				array(),
+				Schema::object(
+					array(
+						'privacy_url' => Schema::string(),
+						'terms_url'   => Schema::string(),
+					)
+				)
 			),
 			Route::post(
 				'/logout',
@@ -259,6 +273,15 @@ final class AccountController extends Controller {
 	public function verified(): bool {
 		$this->session->require_connection( get_current_user_id() );
 		return (bool) ( $this->session->profile( get_current_user_id(), true )['is_verified'] ?? false );
+	}
+
+	/**
+	 * GET /signup/legal: the hub's privacy policy and terms.
+	 *
+	 * @return array{privacy_url: string, terms_url: string}
+	 */
+	public function legal(): array {
+		return $this->session->legal_links();
 	}
 
 	/**

@@ -1428,6 +1428,11 @@ export interface KeyRevocation {
 	status: 'success';
 }
 
+export interface LegalLinks {
+	privacy_url: string;
+	terms_url: string;
+}
+
 export interface LibraryBundleReport {
 	fingerprint: string;
 	items_written: number;

@@ -9,7 +9,11 @@ import type { ComponentProps, ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { CheckboxControl, TextControl } from '@wordpress/components';
+import {
+	CheckboxControl,
+	ExternalLink,
+	TextControl,
+} from '@wordpress/components';
 
 /**
  * Internal dependencies
@@ -71,19 +75,23 @@ export function FieldControl< V extends FormValues< V > >( {
  * @param props.form     The form (`useAccountForm`).
  * @param props.name     The field.
  * @param props.label    Label.
+ * @param props.link     The page it agrees to, opened in a new tab (none: the label names it alone).
  * @param props.onChange Also told of a change (besides the form).
  */
 export function CheckboxField< V extends FormValues< V > >( {
 	form,
 	name,
 	label,
+	link,
 	onChange,
 }: {
 	form: AccountForm< V >;
 	name: keyof V & string;
 	label: string;
+	link?: { href: string; text: string };
 	onChange?: ( checked: boolean ) => void;
 } ) {
+	const error = form.errors[ name ];
 	return (
 		<CheckboxControl
 			__nextHasNoMarginBottom
@@ -93,7 +101,18 @@ export function CheckboxField< V extends FormValues< V > >( {
 				onChange?.( checked );
 				form.set( name )( checked as V[ typeof name ] );
 			} }
-			help={ form.errors[ name ] }
+			help={
+				link?.href ? (
+					<>
+						{ error ? `${ error } ` : null }
+						<ExternalLink href={ link.href }>
+							{ link.text }
+						</ExternalLink>
+					</>
+				) : (
+					error
+				)
+			}
 			disabled={ form.isSubmitting }
 		/>
 	);

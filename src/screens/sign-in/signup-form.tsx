@@ -7,12 +7,14 @@ import type { ComponentProps } from 'react';
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { fetchLegalLinks } from '../../api/account';
+import type { LegalLinks } from '../../api/types';
 import { store as accountStore } from '../../stores/account';
 import {
 	canSubmitSignup,
@@ -49,6 +51,18 @@ export default function SignupForm( {
 	onSignedUp: () => void;
 } ) {
 	const { signup } = useDispatch( accountStore );
+	// The hub's pages the consents agree to: linked once known (a hub
+	// without them, or one that does not answer, leaves the words alone).
+	const [ legal, setLegal ] = useState< LegalLinks | null >( null );
+	useEffect( () => {
+		let current = true;
+		fetchLegalLinks()
+			.then( ( links ) => current && setLegal( links ) )
+			.catch( () => {} );
+		return () => {
+			current = false;
+		};
+	}, [] );
 	const [ touched, setTouched ] = useState< Set< SignupField > >( new Set() );
 	const touch = ( ...names: SignupField[] ) =>
 		setTouched( ( current ) => new Set( [ ...current, ...names ] ) );
@@ -190,6 +204,17 @@ export default function SignupForm( {
 					'I have read and agree to the Privacy Policy',
 					'stencilbox'
 				) }
+				link={
+					legal?.privacy_url
+						? {
+								href: legal.privacy_url,
+								text: __(
+									'Read the Privacy Policy',
+									'stencilbox'
+								),
+							}
+						: undefined
+				}
 				onChange={ () => touch( 'privacy_consent' ) }
 			/>
 			<CheckboxField
@@ -199,6 +224,17 @@ export default function SignupForm( {
 					'I agree to the Terms and Conditions',
 					'stencilbox'
 				) }
+				link={
+					legal?.terms_url
+						? {
+								href: legal.terms_url,
+								text: __(
+									'Read the Terms and Conditions',
+									'stencilbox'
+								),
+							}
+						: undefined
+				}
 				onChange={ () => touch( 'terms_consent' ) }
 			/>
 			<FormFooter

@@ -85,4 +85,56 @@ final class AccountBasicsRoutesTest extends AccountTestCase {
 		$this->assertFalse( $this->rest( 'GET', '/stencilbox/v1/is-signed' )->get_data()['signed'] );
 		$this->assertNull( ( new AccountRepository() )->find( $id ) );
 	}
+
+	public function test_sign_up_links_the_hubs_privacy_policy_and_terms_and_nothing_but_web_pages(): void {
+		$this->login_as( 'editor' );
+		// Signed out, before the form is sent: a hub without them names none.
+		$this->assertSame(
+			array(
+				'privacy_url' => '',
+				'terms_url'   => '',
+			),
+			$this->answer_with( 200, 'GET', '/stencilbox/v1/signup/legal' )
+		);
+
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Privacy Policy',
+			),
+			true
+		);
+		$this->assertIsInt( $page );
+		update_option( 'wp_page_for_privacy_policy', $page );
+		$terms = static fn(): string => 'https://hub.example/terms/';
+		add_filter( 'stencilbox_hub_terms_url', $terms );
+		$links = $this->answer_with( 200, 'GET', '/stencilbox/v1/signup/legal' );
+		remove_filter( 'stencilbox_hub_terms_url', $terms );
+		$this->assertSame( get_permalink( $page ), $links['privacy_url'] );
+		$this->assertSame( 'https://hub.example/terms/', $links['terms_url'] );
+
+		// A hub that answers with other addresses: none reaches the form.
+		$lying = static function ( mixed $result, mixed $server, \WP_REST_Request $request ): mixed {
+			unset( $server );
+			if ( '/stencilbox-hub/v1/info' !== $request->get_route() ) {
+				return $result;
+			}
+			return array(
+				'name'        => 'Hub',
+				'privacy_url' => 'javascript:alert(document.cookie)',
+				'terms_url'   => 'data:text/html,<script>alert(1)</script>',
+			);
+		};
+		add_filter( 'rest_pre_dispatch', $lying, 20, 3 );
+		$hostile = $this->answer_with( 200, 'GET', '/stencilbox/v1/signup/legal' );
+		remove_filter( 'rest_pre_dispatch', $lying, 20 );
+		$this->assertSame(
+			array(
+				'privacy_url' => '',
+				'terms_url'   => '',
+			),
+			$hostile
+		);
+	}
 }

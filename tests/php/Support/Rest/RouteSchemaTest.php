@@ -126,6 +126,7 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$email = 'routes-' . wp_generate_password( 6, false ) . '@example.org';
 		$user  = $this->call( 'POST', '/stencilbox/v1/signup', $this->signup_fields( $email ) )['user'];
 		$this->call( 'GET', '/stencilbox/v1/is-signed' );
+		$this->call( 'GET', '/stencilbox/v1/signup/legal' );
 		$this->call( 'GET', '/stencilbox/v1/profile/verified' );
 		// Sign-up mailed a link; a resend is allowed a minute later.
 		( new AccountRepository() )->update( (int) $user['id'], array( 'verify_sent_at' => gmdate( 'Y-m-d H:i:s', time() - 120 ) ) );

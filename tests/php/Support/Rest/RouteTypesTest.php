@@ -33,6 +33,7 @@ final class RouteTypesTest extends TestCase {
 		// Site routes (src/api/types.ts, catalog.ts, engagement.ts, importer.ts, admin.ts, templates.ts).
 		'POST /stencilbox/v1/login'                                              => 'SessionResponse',
 		'POST /stencilbox/v1/signup'                                             => 'SignupResponse',
+		'GET /stencilbox/v1/signup/legal'                                        => 'LegalLinks',
 		'POST /stencilbox/v1/logout'                                             => 'LogoutResponse',
 		'GET /stencilbox/v1/is-signed'                                           => 'IsSignedResponse',
 		'GET /stencilbox/v1/profile/sync'                                        => 'SessionResponse',

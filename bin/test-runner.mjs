@@ -61,6 +61,45 @@ const serial = process.env.STENCILBOX_TEST_SERIAL === '1';
 const MYSQL = process.env.WP_TESTS_ALSO_MYSQL === '1';
 const MAIN_DB = MYSQL ? 'mysql' : 'sqlite';
 
+/**
+ * The private PHPUnit MariaDB (bin/mariadb-start.sh): when none answers as
+ * the run starts, the one the run starts is stopped at its end (left
+ * running, it outlived the checkout it serves: a new clone in the same
+ * place then failed every MariaDB lane). One already running (a developer's)
+ * is left as it is.
+ */
+const MARIADB_PORT = Number( process.env.DB_PORT ?? 3307 );
+const mariadbPid = path.resolve(
+	root,
+	process.env.MARIADB_DIR ?? '.wp-mariadb',
+	'mariadbd.pid'
+);
+const ownMariadb = MYSQL && ( await portIsFree( MARIADB_PORT ) );
+
+/**
+ * Stops the MariaDB this run started, and waits for it to go.
+ */
+async function stopOwnMariadb() {
+	if ( ! ownMariadb || ! existsSync( mariadbPid ) ) {
+		return;
+	}
+	const pid = Number( readFileSync( mariadbPid, 'utf8' ).trim() );
+	try {
+		process.kill( pid, 'SIGTERM' );
+	} catch {
+		return;
+	}
+	for ( let i = 0; i < 100; i++ ) {
+		try {
+			process.kill( pid, 0 );
+		} catch {
+			return;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	console.log( `MariaDB (pid ${ pid }) is still stopping` );
+}
+
 const results = [];
 /** The side lane's logs, printed in full once Playwright is done. */
 const sideLogs = [];
@@ -719,6 +758,7 @@ const total = results.reduce(
 	} ),
 	{ passed: 0, failed: 0 }
 );
+await stopOwnMariadb();
 console.log( '\n=== Summary' );
 for ( const r of results ) {
 	console.log(

@@ -89,7 +89,7 @@ final class CloudService {
 			$account_id,
 			array(
 				'workspace_id' => $workspace_id,
-				'name'         => trim( (string) $input['name'] ),
+				'name'         => self::file_name( (string) $input['name'] ),
 				'platform'     => $platform,
 				'type'         => (string) $input['type'],
 				'item_id'      => (int) ( $input['item_id'] ?? 0 ),
@@ -196,16 +196,13 @@ final class CloudService {
 	 *
 	 * @param int    $account_id Account.
 	 * @param int    $file_id    File.
-	 * @param string $name       New name, stored trimmed as a push stores it (the route checks 1 to NAME_MAX characters).
+	 * @param string $name       New name, stored as a push stores it (`file_name()`; the route checks 1 to NAME_MAX characters).
 	 * @return array<string, mixed> The file.
 	 * @throws HttpError 404, 403, 400 (empty).
 	 */
 	public function rename( int $account_id, int $file_id, string $name ): array {
 		$file = $this->access->changeable( $file_id, $account_id, __( 'Only the owner of this file or of its WorkSpace can rename it.', 'stencilbox' ) );
-		$name = trim( $name );
-		if ( '' === $name ) {
-			HttpError::raise( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
-		}
+		$name = self::file_name( $name );
 		if ( $name !== $file['name'] ) {
 			$this->files->rename( $file_id, $name );
 		}
@@ -453,6 +450,22 @@ final class CloudService {
 		$this->templates->forget( (int) $file['id'] );
 		$this->bodies->settle( (string) $file['body_hash'] );
 		$this->versions?->forget( Versions::FILE, array( (int) $file['id'] ) );
+	}
+
+	/**
+	 * A file's name as stored: plain text, as a WorkSpace's title is (every
+	 * screen shows it as text; a name is no place for markup, and another
+	 * member's screens show it too).
+	 *
+	 * @param string $name Name.
+	 * @throws HttpError 400 when empty.
+	 */
+	private static function file_name( string $name ): string {
+		$name = trim( wp_strip_all_tags( $name ) );
+		if ( '' === $name ) {
+			HttpError::raise( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
+		}
+		return $name;
 	}
 
 	/**

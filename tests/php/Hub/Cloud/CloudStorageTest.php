@@ -226,4 +226,29 @@ final class CloudStorageTest extends CloudTestCase {
 		$this->hub( 'DELETE', "/cloud/workspaces/{$other['id']}", array( 'delete_files' => true, 'confirm' => true ), $me['key'] );
 		$this->assertSame( 1, self::rows( 'files' ) );
 	}
+
+	public function test_a_files_name_is_stored_as_plain_text_as_a_workspaces_title_is(): void {
+		$me   = $this->hub_account( 'pro' );
+		$file = $this->push( $me['key'], ' Launch <img src=x onerror=alert(1)>page<script>alert(2)</script> ' );
+		$this->assertSame( 'Launch page', $file['name'] );
+		$renamed = $this->hub( 'POST', "/cloud/files/{$file['id']}/rename", array( 'name' => '<b>Hero</b> <a href="https://evil.example">v2</a>' ), $me['key'] );
+		$this->assertSame( 200, $renamed->get_status(), (string) wp_json_encode( $renamed->get_data() ) );
+		$this->assertSame( 'Hero v2', $renamed->get_data()['file']['name'] );
+		// A name that is markup alone is no name: the spec's message, nothing changed.
+		foreach ( array( 'POST' => '/cloud/files', 'RENAME' => "/cloud/files/{$file['id']}/rename" ) as $how => $route ) {
+			$refused = $this->hub(
+				'POST',
+				$route,
+				array(
+					'name'     => '<img src=x onerror=alert(1)>',
+					'platform' => 'gutenberg',
+					'content'  => self::PAGE,
+				),
+				$me['key']
+			);
+			$this->assertSame( 400, $refused->get_status(), $how );
+			$this->assertSame( 'Please give your template a name.', $refused->get_data()['message'], $how );
+		}
+		$this->assertSame( 1, self::rows( 'files' ) );
+	}
 }

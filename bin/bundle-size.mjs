@@ -58,7 +58,8 @@ const LAZY = {
 	'site-import-wizard': 'full-site import wizard',
 	'pattern-insert': 'core inserter pattern insert',
 	'import-dialog': 'the insert / import dialog',
-	'hub-unreachable': 'the hub cannot be reached',
+	// What shows only sometimes: the hub cannot be reached, the free-plan notice.
+	notices: 'notices shown only sometimes',
 };
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ).padStart( 6 ) } KB`;
 const rows = [

@@ -8,12 +8,22 @@
  * this file: the library's first chunk carries none of it.
  */
 /**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import elementor from './platforms/elementor/words';
 import gutenberg from './platforms/gutenberg/words';
 import type { PlatformWords } from './platforms/types';
-import { isPlatform, platformTraits, type Platform } from './platform';
+import {
+	isPlatform,
+	platformName,
+	platformTraits,
+	type Platform,
+} from './platform';
 
 const WORDS: Record< Platform, PlatformWords > = { elementor, gutenberg };
 
@@ -48,4 +58,23 @@ export function builtInVariation< T extends { platform: string } >(
  */
 export function publishNote( platform: Platform ): string {
 	return platformWords( platform ).publishNote?.() ?? '';
+}
+
+/**
+ * Why an item cannot go into the editor the library is open in (the
+ * importer's refusal, `invalid_platform`).
+ *
+ * @param made   The platform the item is made for.
+ * @param editor The editor's platform.
+ */
+export function otherEditorMessage( made: Platform, editor: Platform ): string {
+	return sprintf(
+		/* translators: 1: the editor the item is made for (Elementor), 2: the editor it was to go into (Gutenberg). */
+		__(
+			'This item is made for %1$s and cannot be inserted in %2$s. Open it from %1$s, or choose a %2$s item.',
+			'stencilbox'
+		),
+		platformName( made ),
+		platformName( editor )
+	);
 }

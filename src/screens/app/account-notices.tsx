@@ -4,22 +4,22 @@
 /**
  * WordPress dependencies
  */
-import { ExternalLink } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useRef, useState } from '@wordpress/element';
+import { lazy, Suspense, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { getSettings } from '../../api/settings';
-import NavLink from '../../components/nav-link';
-import PlanNotice from '../../components/plan-notice';
 import VerificationBanner from '../../components/verification-banner';
 import { store as accountStore } from '../../stores/account';
 import { store as uiStore } from '../../stores/ui';
 import { useAccount } from './hooks/use-account';
 import { useVerifyOnReturn } from './hooks/use-verify-on-return';
+
+const FreePlanNotice = lazy(
+	() => import( /* webpackChunkName: "notices" */ './free-plan-notice' )
+);
 
 /**
  * Notices for the signed-in account.
@@ -53,7 +53,6 @@ export default function AccountNotices() {
 	if ( ! user ) {
 		return null;
 	}
-	const links = getSettings().links;
 	return (
 		<>
 			{ ! user.is_verified && (
@@ -96,37 +95,19 @@ export default function AccountNotices() {
 				/>
 			) }
 			{ user.plan.includes( 'free' ) && user.show_notice && (
-				<PlanNotice
-					manageSites={
-						// The account's sites are where its keys are used
-						// (the profile's API keys); a hub may name its own page.
-						links.manageSites ? (
-							<ExternalLink href={ links.manageSites }>
-								{ __( 'Manage sites', 'stencilbox' ) }
-							</ExternalLink>
-						) : (
-							! user.signed_as_global && (
-								<NavLink
-									variant="link"
-									to={ {
-										path: 'profile',
-										query: { section: 'sites' },
-									} }
-								>
-									{ __( 'Manage sites', 'stencilbox' ) }
-								</NavLink>
-							)
-						)
-					}
-					docsUrl={ links.docs }
-					onDismiss={
-						// The notice setting belongs to the account: only its
-						// own users (not those borrowing the sitewide one) change it.
-						user.signed_as_global
-							? undefined
-							: () => dismissNotice()
-					}
-				/>
+				// Only free accounts see it: in the lazy chunk of notices.
+				<Suspense fallback={ null }>
+					<FreePlanNotice
+						user={ user }
+						onDismiss={
+							// The notice setting belongs to the account: only its
+							// own users (not those borrowing the sitewide one) change it.
+							user.signed_as_global
+								? undefined
+								: () => dismissNotice()
+						}
+					/>
+				</Suspense>
 			) }
 		</>
 	);

@@ -60,10 +60,11 @@ import { useScreenFocus } from './hooks/use-screen-focus';
 import RouteScreen from './route-screen';
 import './style.scss';
 
-// Shown only while the hub does not answer: a chunk of its own.
+// Shown only while the hub does not answer: in the chunk of notices shown
+// only sometimes (the free-plan notice's too; one chunk costs every editor
+// load a few bytes of the runtime's list).
 const HubUnreachable = lazy(
-	() =>
-		import( /* webpackChunkName: "hub-unreachable" */ './hub-unreachable' )
+	() => import( /* webpackChunkName: "notices" */ './hub-unreachable' )
 );
 
 export interface AppProvidersProps {

@@ -42,16 +42,15 @@ import {
 	DECORATIONS,
 	DEVICES,
 	FSI,
-	packFontChoices,
 	rangeOf,
 	TRANSFORMS,
 	UNITS,
 	WEIGHTS,
 	type Device,
-	type FontChoice,
 	type SizeField,
 	type Unit,
 } from '../../utils/site-import';
+import { packFontChoices, type FontChoice } from './font-choices';
 import { chooseImage, hasMediaLibrary } from './media';
 import PreviewFrame from './preview-frame';
 

@@ -21,11 +21,7 @@ import {
 	type InsertResult,
 } from '../../api/importer';
 import { currentUserCan, getSettings } from '../../api/settings';
-import {
-	platformName,
-	platformSite,
-	platformTraits,
-} from '../../utils/platform';
+import { platformSite, platformTraits } from '../../utils/platform';
 import { store as accountStore } from '../account';
 import { store as uiStore } from '../ui';
 import { MESSAGES, toImportError } from './errors';
@@ -181,14 +177,15 @@ export const start =
 		// An editor takes only its own platform's content: Elementor's JSON
 		// in the block editor would become a Classic block of text, blocks
 		// in Elementor a failed insert.
+		// Its words come with the dialog's chunk, which shows them.
 		if ( mode === 'insert' && target && target.kind !== item.platform ) {
+			const { otherEditorMessage } = await import(
+				/* webpackChunkName: "import-dialog" */ '../../utils/platform-words'
+			);
 			return fail( {
 				code: 'invalid_platform',
 				title: MESSAGES.failedTitle(),
-				message: MESSAGES.otherEditor(
-					platformName( item.platform ),
-					platformName( target.kind )
-				),
+				message: otherEditorMessage( item.platform, target.kind ),
 			} );
 		}
 		// Items of a platform whose editor is a plugin (Elementor), on every

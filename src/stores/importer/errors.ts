@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -23,16 +23,6 @@ export const MESSAGES = {
 			'stencilbox'
 		),
 	failedTitle: () => __( 'Importing Failed', 'stencilbox' ),
-	otherEditor: ( made: string, editor: string ) =>
-		sprintf(
-			/* translators: 1: the editor the item is made for (Elementor), 2: the editor it was to go into (Gutenberg). */
-			__(
-				'This item is made for %1$s and cannot be inserted in %2$s. Open it from %1$s, or choose a %2$s item.',
-				'stencilbox'
-			),
-			made,
-			editor
-		),
 	cannotCreatePages: () =>
 		__(
 			'Your WordPress account cannot create pages on this site. Ask an administrator for the Editor role, or insert the item from the block editor.',

@@ -5,7 +5,6 @@ import {
 	clampLogo,
 	clampSize,
 	FSI,
-	packFontChoices,
 	pollDelay,
 	purchaseLink,
 	rangeOf,
@@ -97,47 +96,5 @@ describe( 'full-site import rules (spec part 2 §4, §5, §9)', () => {
 		);
 		expect( purchaseLink( 'essential-blocks-pro' ) ).toMatch( /^https:/ );
 		expect( purchaseLink( 'mini-helper' ) ).toBeNull();
-	} );
-
-	it( 'offers the pack’s own fonts first, once each, so the value in use is among them', () => {
-		const site = [
-			{ family: 'Arial', value: 'Arial, sans-serif', source: 'system' },
-			{
-				family: 'Manrope',
-				value: 'Manrope, sans-serif',
-				source: 'theme',
-			},
-		];
-		const choices = packFontChoices(
-			[
-				{ font_family: 'Ysabeau Office' },
-				{
-					font_family: 'Literata',
-					font_family_value: 'Literata, serif',
-				},
-				{ font_family: 'Ysabeau Office' },
-				{ font_family: 'Manrope' },
-				{},
-			],
-			site
-		);
-		expect( choices.map( ( font ) => font.family ) ).toEqual( [
-			'Ysabeau Office',
-			'Literata',
-			'Manrope',
-			'Arial',
-		] );
-		expect( choices[ 0 ] ).toEqual( {
-			family: 'Ysabeau Office',
-			value: '"Ysabeau Office", system-ui, sans-serif',
-			source: 'pack',
-		} );
-		expect( choices[ 1 ].value ).toBe( 'Literata, serif' );
-		// A pack font the site has too keeps the site's value.
-		expect( choices[ 2 ] ).toEqual( {
-			family: 'Manrope',
-			value: 'Manrope, sans-serif',
-			source: 'pack',
-		} );
 	} );
 } );

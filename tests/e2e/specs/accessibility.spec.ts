@@ -816,6 +816,19 @@ test.describe( 'Accessibility', () => {
 		// the wizard again.
 		const wizard = await openWizard( page, 'harbor-agency' );
 		await expectAccessible( page, 'wizard: title and logo' );
+		// The footer sits at the wizard's foot, under a short step too.
+		const foot = await wizard
+			.locator( '.stencilbox-site-import__footer' )
+			.boundingBox();
+		const frame = await wizard.boundingBox();
+		expect(
+			( frame?.y ?? 0 ) +
+				( frame?.height ?? 0 ) -
+				( ( foot?.y ?? 0 ) + ( foot?.height ?? 0 ) )
+		).toBeLessThan( 40 );
+		await page.screenshot( {
+			path: 'artifacts/accessibility/wizard-identity.png',
+		} );
 		const importButton = app.getByRole( 'button', {
 			name: 'Import',
 			exact: true,

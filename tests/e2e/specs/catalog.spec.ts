@@ -401,6 +401,21 @@ test.describe( 'Catalogue', () => {
 			).toBeVisible();
 			expect( asked ).toEqual( [] );
 		}
+		// A free account's notice: its "Manage sites" opens the profile at
+		// the API keys, which list the sites the account is used on.
+		const app = page.locator( '#stencilbox-root' );
+		const notice = app.locator( '.stencilbox-plan-notice' );
+		await expect( notice ).toContainText(
+			'You are on the free plan: unlimited local sites and 2 live sites are included.'
+		);
+		await notice.getByRole( 'link', { name: 'Manage sites' } ).click();
+		await expect.poll( () => currentPath( page ) ).toBe( 'clouds/profile' );
+		await expect(
+			app.getByRole( 'heading', { name: 'API keys' } )
+		).toBeInViewport();
+		await page.screenshot( {
+			path: 'artifacts/catalog/manage-sites.png',
+		} );
 		await signOutLibrary( baseURL as string );
 	} );
 

@@ -186,13 +186,17 @@ describe( 'AccountNotices: the free-plan notice', () => {
 		const history = createAppHistory( 'memory', {
 			initial: { path: 'gutenberg/packs', query: {} },
 		} );
-		render(
-			<RegistryProvider value={ registry }>
-				<RouterProvider history={ history }>
-					<AccountNotices />
-				</RouterProvider>
-			</RegistryProvider>
-		);
+		// The notice is a chunk of its own: it shows once loaded.
+		await act( async () => {
+			render(
+				<RegistryProvider value={ registry }>
+					<RouterProvider history={ history }>
+						<AccountNotices />
+					</RouterProvider>
+				</RegistryProvider>
+			);
+		} );
+		await screen.findByRole( 'link', { name: /Documentation/ } );
 		expect(
 			document.querySelector( '.stencilbox-plan-notice' )?.textContent
 		).toContain(
@@ -207,7 +211,7 @@ describe( 'AccountNotices: the free-plan notice', () => {
 			screen.getByRole( 'button', { name: 'Manage sites' } ).click();
 		} );
 		expect( history.getLocation() ).toMatchObject( {
-			path: 'profile',
+			path: 'clouds/profile',
 			query: { section: 'sites' },
 		} );
 		delete ( window as any ).stencilboxSettings;

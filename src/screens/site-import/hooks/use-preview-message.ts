@@ -13,7 +13,8 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import type { FontFamily, ImportForm } from '../../../api/site-import';
-import { FSI, fontStack } from '../../../utils/site-import';
+import { FSI } from '../../../utils/site-import';
+import { fontStack } from '../font-choices';
 
 /** What the frame receives. */
 export interface PreviewMessage {

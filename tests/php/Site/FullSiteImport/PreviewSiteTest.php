@@ -16,6 +16,8 @@ use Stencilbox\Tests\FullSiteImportTestCase;
 
 /**
  * PreviewPage::render(): a pack's pages before importing.
+ *
+ * @database-neutral gives the pack's header a menu by writing its row; what is checked is markup, not SQL.
  */
 final class PreviewSiteTest extends FullSiteImportTestCase {
 	private function preview(): PreviewPage {

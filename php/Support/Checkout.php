@@ -43,7 +43,7 @@ final class Checkout {
 	 * @param string $url Link from the hub.
 	 */
 	public static function link( string $url ): string {
-		$url = esc_url_raw( $url, array( 'http', 'https' ) );
+		$url = ContentFilter::web_url( $url );
 		return '' !== $url && self::dev_mode() ? add_query_arg( self::DEV_ARG, self::DEV_VALUE, $url ) : $url;
 	}
 }

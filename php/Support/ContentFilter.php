@@ -283,6 +283,16 @@ final class ContentFilter {
 	}
 
 	/**
+	 * A web address from outside (a hub's links, checkout, an item's URLs):
+	 * http(s) only, as `esc_url_raw()` cleans it, else ''.
+	 *
+	 * @param string $url URL.
+	 */
+	public static function web_url( string $url ): string {
+		return (string) esc_url_raw( $url, array( 'http', 'https' ) );
+	}
+
+	/**
 	 * A URL with a safe protocol (relative URLs and anchors kept), else ''.
 	 *
 	 * @param string $url URL.

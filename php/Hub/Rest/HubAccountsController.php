@@ -14,6 +14,7 @@ use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Support\Account\AccountSchema;
 use Stencilbox\Support\AppLink;
+use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\Rest\InternalDispatch;
 use Stencilbox\Support\Rest\Route;
@@ -207,24 +208,15 @@ final class HubAccountsController extends HubController {
 			// Whether the key a site sent is live: what its Site Health reports.
 			'site_key'       => '' === $site_key ? 'none' : ( $this->keys->verify_site( $site_key ) ? 'accepted' : 'rejected' ),
 			// What sign-up asks to agree to ('' where the hub has none).
-			'privacy_url'    => self::legal_url( get_privacy_policy_url() ),
+			'privacy_url'    => ContentFilter::web_url( get_privacy_policy_url() ),
 			/**
 			 * Filters the hub's terms and conditions page, which sign-up asks to
 			 * agree to ('' for none: the sign-up form then names them without a link).
 			 *
 			 * @param string $url The page's address.
 			 */
-			'terms_url'      => self::legal_url( (string) apply_filters( 'stencilbox_hub_terms_url', '' ) ),
+			'terms_url'      => ContentFilter::web_url( (string) apply_filters( 'stencilbox_hub_terms_url', '' ) ),
 		);
-	}
-
-	/**
-	 * A page sign-up links to: an http(s) address, else ''.
-	 *
-	 * @param string $url Address.
-	 */
-	private static function legal_url( string $url ): string {
-		return (string) esc_url_raw( $url, array( 'http', 'https' ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@
 namespace Stencilbox\Site\Account;
 
 use Stencilbox\Site\Hub\HubClient;
+use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Epoch;
 use Stencilbox\Support\AppLink;
 use Stencilbox\Support\Messages;
@@ -151,7 +152,7 @@ final class AccountSession {
 		}
 		$links = array();
 		foreach ( array( 'privacy_url', 'terms_url' ) as $field ) {
-			$links[ $field ] = (string) esc_url_raw( is_string( $info[ $field ] ?? null ) ? $info[ $field ] : '', array( 'http', 'https' ) );
+			$links[ $field ] = ContentFilter::web_url( is_string( $info[ $field ] ?? null ) ? $info[ $field ] : '' );
 		}
 		return $links;
 	}

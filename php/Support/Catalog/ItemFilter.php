@@ -93,7 +93,7 @@ final class ItemFilter {
 			'checkout' => Checkout::link( $text ),
 			'html'     => wp_kses_post( $text ),
 			'blocks'   => ContentFilter::blocks( $text ),
-			default    => esc_url_raw( $text, array( 'http', 'https' ) ),
+			default    => ContentFilter::web_url( $text ),
 		};
 	}
 }

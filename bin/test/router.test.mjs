@@ -148,3 +148,41 @@ test( 'a site in a subdirectory: WordPress answers under it, the same files are 
 		assert.equal( response.status, 404, url );
 	}
 } );
+
+test( 'static files carry the validators nginx sends; a browser that holds the same copy gets 304 and no body', async ( t ) => {
+	const base = await serve( t, stubSite( t ) );
+	const url = `${ base }/wp-includes/js/app.js?ver=6.9`;
+	const first = await fetch( url );
+	assert.equal( first.status, 200 );
+	assert.match( first.headers.get( 'content-type' ), /^text\/javascript/ );
+	assert.equal( first.headers.get( 'content-length' ), '15' );
+	assert.equal( await first.text(), 'console.log(1);' );
+	const etag = first.headers.get( 'etag' );
+	const modified = first.headers.get( 'last-modified' );
+	assert.match( etag, /^"[0-9a-f]+-f"$/ );
+	assert.match( modified, /GMT$/ );
+	for ( const headers of [
+		{ 'If-None-Match': etag },
+		{ 'If-None-Match': `"other", ${ etag }` },
+		{ 'If-Modified-Since': modified },
+	] ) {
+		const again = await fetch( url, { headers } );
+		assert.equal( again.status, 304, JSON.stringify( headers ) );
+		assert.equal( await again.text(), '' );
+	}
+	// Another copy, or an older one: the file again.
+	for ( const headers of [
+		{ 'If-None-Match': '"0-f"' },
+		{ 'If-Modified-Since': 'Thu, 01 Jan 1998 00:00:00 GMT' },
+	] ) {
+		const changed = await fetch( url, { headers } );
+		assert.equal( changed.status, 200, JSON.stringify( headers ) );
+		assert.equal( await changed.text(), 'console.log(1);' );
+	}
+	const head = await fetch( url, { method: 'HEAD' } );
+	assert.equal( head.status, 200 );
+	assert.equal( head.headers.get( 'etag' ), etag );
+	// Scripts still run, and stay uncached.
+	const page = await fetch( `${ base }/index.php` );
+	assert.equal( page.headers.get( 'etag' ), null );
+} );

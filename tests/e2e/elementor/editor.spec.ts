@@ -115,9 +115,12 @@ async function insert(
 				.check();
 			await shot( page, 'elementor-real', '02-layout-question' );
 		}
+		// Elementor builds the inserted elements' views in the click's own
+		// task: the click returns once they are in (a full run on two busy
+		// cores took over Playwright's 10 s for it, with the elements in).
 		await question
 			.getByRole( 'button', { name: 'Insert', exact: true } )
-			.click();
+			.click( { timeout: 120_000 } );
 		// The popup is hidden from the accessibility tree while a dialog of
 		// the flow is over it: wait for the flow's dialog to go first.
 		await expect( page.locator( '.stencilbox-import-dialog' ) ).toHaveCount(

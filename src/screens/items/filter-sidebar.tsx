@@ -154,9 +154,10 @@ export default function FilterSidebar( {
 
 	const termKey = type === 'pack' ? 'category' : 'templateType';
 	return (
+		// Unnamed, so not a landmark of its own: the sidebar around it is the
+		// "Filters" region (a second "Filters" was read out twice).
 		<form
 			className="stencilbox-filter-sidebar"
-			aria-label={ __( 'Filters', 'stencilbox' ) }
 			onSubmit={ ( event ) => {
 				event.preventDefault();
 				if ( changed ) {

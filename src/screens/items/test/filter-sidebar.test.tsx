@@ -70,6 +70,9 @@ describe( 'FilterSidebar', () => {
 		expect( calls.fetchDependencies ).toHaveBeenCalledTimes( 1 );
 		expect( calls.fetchTags ).toHaveBeenCalledTimes( 1 );
 		expect( screen.getByRole( 'radio', { name: 'Agency' } ) ).toBeTruthy();
+		// Not a landmark of its own: the items screen's sidebar, around it,
+		// is the one "Filters" region.
+		expect( screen.queryByRole( 'form' ) ).toBeNull();
 
 		// Another page is loading: the lists stay.
 		rerender( sidebar( false ) );

@@ -33,8 +33,19 @@ defined( 'ABSPATH' ) || exit;
  * canary (`null`: not measured).
  */
 final class VersionCompare {
-	/** Most apply results listed per canary site, newest first. */
+	/**
+	 * Most apply results listed per canary site, newest first; as many
+	 * again of its failures (`PROBLEMS`) may join them.
+	 */
 	public const MAX_RESULTS = 20;
+
+	/**
+	 * The outcomes an approver must see whatever came after them: a
+	 * canary's newest failures are listed even when newer results of its
+	 * address fill the list (any account may report for any address, so a
+	 * flood of successes could push a failure out).
+	 */
+	public const PROBLEMS = array( 'conflicted', 'failed' );
 
 	/**
 	 * Constructor.
@@ -170,8 +181,9 @@ final class VersionCompare {
 
 	/**
 	 * Each canary site with its apply results for the version, newest
-	 * first (none: not applied yet), and the similarity it measured on its
-	 * own rendering (null: not measured).
+	 * first (none: not applied yet): the newest MAX_RESULTS and its newest
+	 * MAX_RESULTS failures; and the similarity it measured on its own
+	 * rendering (null: not measured).
 	 *
 	 * @param int $item_id Item.
 	 * @param int $number  Version.
@@ -184,9 +196,18 @@ final class VersionCompare {
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT site, score FROM %i WHERE item_id = %d AND number = %d', self::similarity_table(), $item_id, $number ), ARRAY_A ) as $row ) {
 			$measured[ (string) $row['site'] ] = Similarity::checked( (float) $row['score'] );
 		}
+		$problems = implode( ',', array_fill( 0, count( self::PROBLEMS ), '%s' ) );
 		foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SELECT site FROM %i WHERE channel = %s ORDER BY site LIMIT %d', Fleet::sites_table(), Fleet::CANARY, Fleet::MAX_LISTED ) ) as $site ) {
-			// One indexed read per canary (site_id): another site's many results never hide this one's.
-			$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT outcome, reason, created_at FROM %i WHERE site = %s AND action = %s AND item_id = %d AND version = %d ORDER BY id DESC LIMIT %d', AuditLog::table(), (string) $site, AuditLog::APPLY, $item_id, $number, self::MAX_RESULTS ), ARRAY_A );
+			// Indexed reads per canary (site_id): another site's many results never hide this one's,
+			// and its newest failures are kept when newer results fill the list.
+			$rows = array();
+			foreach ( array( '', " AND outcome IN ($problems)" ) as $only ) {
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $only is '' or placeholders, one per outcome.
+				foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, outcome, reason, created_at FROM %i WHERE site = %s AND action = %s AND item_id = %d AND version = %d$only ORDER BY id DESC LIMIT %d", array_merge( array( AuditLog::table(), (string) $site, AuditLog::APPLY, $item_id, $number ), '' === $only ? array() : self::PROBLEMS, array( self::MAX_RESULTS ) ) ), ARRAY_A ) as $row ) {
+					$rows[ (int) $row['id'] ] = $row;
+				}
+			}
+			krsort( $rows );
 			$list[] = array(
 				'site'       => (string) $site,
 				'similarity' => $measured[ (string) $site ] ?? null,
@@ -196,7 +217,7 @@ final class VersionCompare {
 						'reason'     => (string) $row['reason'],
 						'created_at' => mysql2date( 'Y-m-d\TH:i:s\Z', (string) $row['created_at'], false ),
 					),
-					$rows
+					array_values( $rows )
 				),
 			);
 		}

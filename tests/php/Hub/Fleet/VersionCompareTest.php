@@ -293,6 +293,53 @@ final class VersionCompareTest extends CatalogTestCase {
 		$this->assertCount( 1, $canaries[ self::OTHER ] );
 	}
 
+	public function test_a_flood_of_successes_naming_a_canary_does_not_push_its_failure_out_of_the_list(): void {
+		// Found by probing (2026-12-04): any account may report for any
+		// address, and the list kept the newest results only, so another
+		// account's reports of "updated" pushed a canary's failed apply out
+		// of the approver's view.
+		$id = $this->publish( self::V1 );
+		$this->fleet_write( '/settings', array( 'staged' => true ) );
+		$this->fleet_write( '/sites', array( 'site' => self::CANARY, 'channel' => 'canary' ) );
+		$this->publish( str_replace( 'big logo', 'small logo', self::V1 ) );
+		$report   = fn( string $key, array $results ): int => $this->hub(
+			'POST',
+			'/fleet/applied',
+			array(
+				'site'    => self::CANARY,
+				'results' => $results,
+			),
+			$key
+		)->get_status();
+		$canary   = $this->hub_account( 'free', 'the-failing-canary@example.org' );
+		$stranger = $this->hub_account( 'free', 'flooder@example.org' );
+		$this->assertSame(
+			200,
+			$report(
+				$canary['key'],
+				array(
+					array( 'item_id' => $id, 'version' => 2, 'outcome' => 'failed', 'reason' => 'rest_forbidden' ),
+					array( 'item_id' => $id, 'version' => 2, 'outcome' => 'conflicted', 'reason' => 'edited' ),
+				)
+			)
+		);
+		$this->assertSame( 200, $report( $stranger['key'], array_fill( 0, 45, array( 'item_id' => $id, 'version' => 2, 'outcome' => 'updated' ) ) ) );
+
+		$results = $this->compare( $id, 2 )['canaries'][0]['results'];
+		$this->assertCount( VersionCompare::MAX_RESULTS + 2, $results, 'the newest results, and the failures they would hide' );
+		$this->assertSame( array( 'updated' ), array_values( array_unique( array_column( array_slice( $results, 0, VersionCompare::MAX_RESULTS ), 'outcome' ) ) ), 'newest first' );
+		$this->assertSame(
+			array( array( 'conflicted', 'edited' ), array( 'failed', 'rest_forbidden' ) ),
+			array_map( static fn( array $row ): array => array( $row['outcome'], $row['reason'] ), array_slice( $results, VersionCompare::MAX_RESULTS ) ),
+			'the canary’s own failures stay in view, newest first'
+		);
+		// Failures within the newest are listed once.
+		$this->assertSame( 200, $report( $canary['key'], array( array( 'item_id' => $id, 'version' => 2, 'outcome' => 'failed', 'reason' => 'gone' ) ) ) );
+		$again = $this->compare( $id, 2 )['canaries'][0]['results'];
+		$this->assertCount( VersionCompare::MAX_RESULTS + 2, $again );
+		$this->assertSame( array( 'failed', 'gone' ), array( $again[0]['outcome'], $again[0]['reason'] ) );
+	}
+
 	public function test_an_unknown_item_or_version_is_not_found_and_only_an_administrator_compares(): void {
 		$id      = $this->publish( self::V1 );
 		$missing = $this->rest( 'GET', self::COMPARE, array( 'item_id' => $id + 1000, 'number' => 1 ) );

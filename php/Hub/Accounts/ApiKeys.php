@@ -146,6 +146,18 @@ final class ApiKeys {
 	}
 
 	/**
+	 * Revokes every key of an account, personal ones too: its address was
+	 * just proven by someone who may not be whoever made them.
+	 *
+	 * @param int $account_id Account.
+	 * @return int Keys revoked.
+	 */
+	public function revoke_all( int $account_id ): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET revoked_at = %s WHERE account_id = %d AND revoked_at IS NULL', Names::table( 'api_keys' ), current_time( 'mysql', true ), $account_id ) );
+	}
+
+	/**
 	 * Revokes an account's live session keys (the keys password sign-ins
 	 * issued), all but one: what a new password ends. Personal keys stay.
 	 *

@@ -96,7 +96,12 @@ final class MailLinkPages {
 				$this->service->reset_password( $token, $password, $confirm );
 				PlainPage::show(
 					__( 'Your password has been changed', 'stencilbox' ),
-					'<p>' . esc_html__( 'You can sign in with your new password now. Sites that were signed in with your old password have been signed out; API keys you created stay valid.', 'stencilbox' ) . '</p>'
+					'<p>' . esc_html(
+						empty( $account['is_verified'] )
+							// Its address proven for the first time: every key went (AccountService::prove_address()).
+							? __( 'You can sign in with your new password now. Your email address is confirmed. Every site and API key that used this account before has been signed out.', 'stencilbox' )
+							: __( 'You can sign in with your new password now. Sites that were signed in with your old password have been signed out; API keys you created stay valid.', 'stencilbox' )
+					) . '</p>'
 					. PlainPage::button( $back, __( 'Back to Stencilbox', 'stencilbox' ) ),
 					200
 				);

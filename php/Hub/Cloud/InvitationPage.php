@@ -22,8 +22,11 @@ defined( 'ABSPATH' ) || exit;
  * An invitation goes to a person who may have no account and no way into
  * the inviter's WordPress: its link opens this page on the hub (public,
  * like the verification and password-reset pages), where the invited
- * address gets a free account — verified, since the mail reached it — or
- * confirms the account it has; the invitation is then a membership. The
+ * address gets a free account — verified, since the mail reached it — or,
+ * when an account was started with it and never confirmed, takes that
+ * account with a password of its choosing (every key made before is
+ * revoked: anyone may have started it); the invitation is then a
+ * membership. The
  * page says where the WorkSpace is used: Stencilbox on the person's own
  * site, connected to this library. GET only shows; only its POST writes.
  * The link is the workspace and the address, signed with the site's salt
@@ -121,12 +124,25 @@ final class InvitationPage {
 			return;
 		}
 		if ( $posted && $account ) {
-			// The address has an account that is not verified: the mail proves it.
-			$this->service->verify_address( (int) $account['id'] );
-			$this->joined( $who, $title, $email, true );
-			return;
-		}
-		if ( $posted ) {
+			// The address has an account that is not verified: the mail
+			// proves the address, not that whoever started the account owns
+			// it (anyone may sign up with any address). So the person here
+			// chooses its password, and every key made before goes
+			// (found by probing, 2026-12-04: confirming kept the starter's
+			// password and keys, and made them a member).
+			// phpcs:disable WordPress.Security.NonceVerification.Missing -- the signed link is the credential (see above).
+			// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are taken as typed; sanitizing would change them.
+			$password = isset( $_POST['password'] ) ? (string) wp_unslash( $_POST['password'] ) : '';
+			$confirm  = isset( $_POST['confirm_password'] ) ? (string) wp_unslash( $_POST['confirm_password'] ) : '';
+			// phpcs:enable
+			try {
+				$this->service->claim_address( $account, $password, $confirm );
+				$this->joined( $who, $title, $email, true );
+				return;
+			} catch ( HttpError $error ) {
+				$errors = array_values( (array) ( $error->data()['errors'] ?? array() ) ) ?: array( $error->getMessage() );
+			}
+		} elseif ( $posted ) {
 			// phpcs:disable WordPress.Security.NonceVerification.Missing -- the signed link is the credential (see above).
 			// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are taken as typed; sanitizing would change them.
 			$fields = array(
@@ -156,20 +172,7 @@ final class InvitationPage {
 				$title
 			)
 		) . '</p>';
-		if ( $account ) {
-			$form = '<p>' . esc_html(
-				sprintf(
-					/* translators: %s: email address. */
-					__( 'You have a Stencilbox account with %s. Confirm that this address belongs to you to join the WorkSpace.', 'stencilbox' ),
-					$email
-				)
-			) . '</p>'
-				. PlainPage::form_start( self::QUERY_VAR, $token )
-				. sprintf( '<p><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Confirm and join', 'stencilbox' ) );
-			PlainPage::show( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, 200 );
-			return;
-		}
-		$list = PlainPage::errors( $errors );
+		$list  = PlainPage::errors( $errors );
 		$field = static fn( string $name, string $label, string $type, string $autocomplete, string $value = '' ): string => sprintf(
 			'<p><label for="stencilbox-invite-%1$s">%2$s</label><br><input class="input" type="%3$s" name="%1$s" id="stencilbox-invite-%1$s" autocomplete="%4$s" value="%5$s" size="32" required></p>',
 			esc_attr( $name ),
@@ -186,6 +189,27 @@ final class InvitationPage {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- what was typed, shown again after an error.
 		$typed = static fn( string $name ): string => isset( $_POST[ $name ] ) ? sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) : '';
 		// phpcs:enable
+		$rules = sprintf(
+			/* translators: %d: the fewest characters a password may have. */
+			__( 'Use a password of at least %d characters, with an uppercase letter, a lowercase letter and a number.', 'stencilbox' ),
+			Validation::PASSWORD_MIN
+		);
+		if ( $account ) {
+			$form = $list
+				. '<p>' . esc_html(
+					sprintf(
+						/* translators: %s: email address. */
+						__( 'A Stencilbox account was started with %s, but its address was never confirmed. Choose its password to confirm that the address is yours and join the WorkSpace: every site and API key that used the account before is signed out.', 'stencilbox' ),
+						$email
+					)
+				) . '</p><p>' . esc_html( $rules ) . '</p>'
+				. PlainPage::form_start( self::QUERY_VAR, $token )
+				. $field( 'password', __( 'Password', 'stencilbox' ), 'password', 'new-password' )
+				. $field( 'confirm_password', __( 'Confirm Password', 'stencilbox' ), 'password', 'new-password' )
+				. sprintf( '<p><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Confirm and join', 'stencilbox' ) );
+			PlainPage::show( __( 'Join the WorkSpace', 'stencilbox' ), $intro . $form, $errors ? 400 : 200 );
+			return;
+		}
 		$form = $list
 			. '<p>' . esc_html(
 				sprintf(

@@ -417,12 +417,19 @@ final class HubAccountsController extends HubController {
 	}
 
 	/**
-	 * Creates a personal key, returned once.
+	 * Creates a personal key, returned once (a verified account's only).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return array<string, mixed>
+	 * @throws HttpError 403 `unverified_account` before the address is proven.
 	 */
 	public function create_key( \WP_REST_Request $request ): array {
+		// A key outlives a password: an account whose address is not proven
+		// may be someone else's, who would keep it after the address's owner
+		// takes the account (found by probing, 2026-12-04).
+		if ( empty( $this->accounts->find( $this->account_id( $request ) )['is_verified'] ) ) {
+			HttpError::raise( 'unverified_account', __( 'Verify your email address before you create an API key: use the link we sent you.', 'stencilbox' ), 403 );
+		}
 		$label = trim( (string) $request['label'] );
 		$key   = $this->keys->create( $this->account_id( $request ), '' !== $label ? $label : __( 'Personal key', 'stencilbox' ), ApiKeys::KIND_PERSONAL );
 		return array(

@@ -12,6 +12,7 @@ namespace Stencilbox\Tests\Hub\Accounts;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\AccountService;
+use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Accounts\MailLinkPages;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Hub\Engagement\Favourites;
@@ -118,7 +119,7 @@ final class AccountBasicsTest extends CloudTestCase {
 	 * The hub's account service, as the plugin builds it.
 	 */
 	private function service(): AccountService {
-		return new AccountService( new AccountRepository(), new \Stencilbox\Hub\Accounts\ApiKeys(), new Throttle() );
+		return new AccountService( new AccountRepository(), new ApiKeys(), new Throttle() );
 	}
 
 	/**
@@ -200,6 +201,56 @@ final class AccountBasicsTest extends CloudTestCase {
 		$this->assertSame( 400, $again['status'], 'the link works once' );
 		$this->assertStringContainsString( 'invalid, has expired or was already used', $again['html'] );
 		$this->assertSame( 200, $this->sign_in( 'ana@example.org', self::NEW_PASSWORD ) );
+	}
+
+	public function test_an_account_started_with_someone_elses_address_keeps_no_key_once_its_owner_resets_the_password(): void {
+		// Found by probing (2026-12-04): anyone may sign up with any address.
+		// Such an account made a personal key before the address was proven,
+		// and the key outlived the owner's reset.
+		$started = $this->hub( 'POST', '/accounts', $this->signup_fields( 'owner@example.org' ) );
+		$this->assertSame( 200, $started->get_status(), (string) wp_json_encode( $started->get_data() ) );
+		$session = (string) $started->get_data()['api_key'];
+		$this->assertFalse( $started->get_data()['user']['is_verified'] );
+
+		// No personal key before the address is proven.
+		$refused = $this->hub( 'POST', '/me/api-keys', array( 'label' => 'Backup' ), $session );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 'unverified_account', $refused->get_data()['code'] );
+		$this->assertSame( 'Verify your email address before you create an API key: use the link we sent you.', $refused->get_data()['message'] );
+		$this->assertNotContains( 'personal', array_column( $this->hub( 'GET', '/me/api-keys', array(), $session )->get_data()['data'], 'kind' ) );
+		// One made before this rule (or by any other way) goes with the owner's reset too.
+		$earlier = ( new ApiKeys() )->create( (int) $started->get_data()['user']['id'], 'Backup', ApiKeys::KIND_PERSONAL );
+		$this->assertTrue( $this->works( $earlier ) );
+
+		$this->ask_reset( 'owner@example.org' );
+		$done = $this->reset_page(
+			$this->reset_token(),
+			array(
+				'password'         => self::NEW_PASSWORD,
+				'confirm_password' => self::NEW_PASSWORD,
+			)
+		);
+		$this->assertSame( 200, $done['status'], $done['html'] );
+		$this->assertStringContainsString( 'Every site and API key that used this account before has been signed out.', $done['html'] );
+		$this->assertStringNotContainsString( 'stay valid', $done['html'] );
+		$this->assertFalse( $this->works( $session ), 'the session key made before is revoked' );
+		$this->assertFalse( $this->works( $earlier ), 'and the personal key' );
+		$this->assertSame( 1, (int) ( new AccountRepository() )->find( (int) $started->get_data()['user']['id'] )['is_verified'] );
+
+		// Verified now: a personal key may be made, and the next reset keeps it.
+		$this->assertSame( 200, $this->sign_in( 'owner@example.org', self::NEW_PASSWORD ) );
+		$owner = $this->hub( 'POST', '/sessions', array( 'email' => 'owner@example.org', 'password' => self::NEW_PASSWORD ) )->get_data()['api_key'];
+		$made  = $this->hub( 'POST', '/me/api-keys', array( 'label' => 'Laptop' ), $owner );
+		$this->assertSame( 200, $made->get_status(), (string) wp_json_encode( $made->get_data() ) );
+		$this->ask_reset( 'owner@example.org' );
+		$this->reset_page(
+			$this->reset_token(),
+			array(
+				'password'         => 'An0therPass',
+				'confirm_password' => 'An0therPass',
+			)
+		);
+		$this->assertTrue( $this->works( (string) $made->get_data()['api_key'] ), 'a verified account keeps its personal keys' );
 	}
 
 	public function test_a_link_expires_after_an_hour_and_with_a_newer_password(): void {

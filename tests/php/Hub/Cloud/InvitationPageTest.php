@@ -10,6 +10,7 @@
 namespace Stencilbox\Tests\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\ApiKeys;
 use Stencilbox\Hub\Cloud\InvitationPage;
 use Stencilbox\Hub\Cloud\Workspaces;
 use Stencilbox\Hub\Rest\HubController;
@@ -125,18 +126,45 @@ final class InvitationPageTest extends CloudTestCase {
 		$this->assertStringContainsString( 'You are a member of', $html );
 	}
 
-	public function test_an_unverified_account_confirms_its_address_and_joins(): void {
-		$account = $this->hub_account( 'free', 'unverified@example.org', false );
+	public function test_an_account_started_with_the_address_goes_to_whoever_answers_the_mail_with_a_new_password(): void {
+		// Found by probing (2026-12-04): anyone may sign up with any
+		// address; "Confirm and join" verified such an account as it was,
+		// so whoever started it kept its password and keys and became a
+		// member of the WorkSpace the address's owner was invited to.
+		$account  = $this->hub_account( 'free', 'unverified@example.org', false );
+		$sessions = new ApiKeys();
+		$session  = $sessions->create( $account['id'], 'squatter site', ApiKeys::KIND_SESSION );
+		( new AccountRepository() )->update( $account['id'], array( 'password_hash' => wp_hash_password( 'Squatter-Pass-1' ) ) );
 		[ $link, $workspace ] = $this->invite( 'unverified@example.org' );
 		[ $status, $html ] = $this->open( $link );
 		$this->assertSame( 200, $status );
+		$this->assertStringContainsString( 'its address was never confirmed', $html );
+		$this->assertStringContainsString( 'name="password"', $html );
+		$this->assertStringContainsString( 'name="confirm_password"', $html );
 		$this->assertStringContainsString( 'Confirm and join', $html );
-		$this->assertStringNotContainsString( 'name="password"', $html );
 		$this->assertNull( ( new Workspaces() )->status( (int) $workspace['id'], $account['id'] ), 'not a member before confirming' );
-		[ $status, $html ] = $this->open( $link, array() );
-		$this->assertSame( 200, $status );
-		$this->assertSame( 1, (int) ( new AccountRepository() )->find( $account['id'] )['is_verified'] );
+
+		// Confirming without a password (the old form) or with a weak one: refused, nothing changes.
+		foreach ( array( array(), array( 'password' => 'short', 'confirm_password' => 'short' ) ) as $post ) {
+			[ $status, $html ] = $this->open( $link, $post );
+			$this->assertSame( 400, $status, $html );
+			$this->assertStringContainsString( 'role="alert"', $html );
+			$this->assertSame( 0, (int) ( new AccountRepository() )->find( $account['id'] )['is_verified'] );
+			$this->assertNull( ( new Workspaces() )->status( (int) $workspace['id'], $account['id'] ) );
+			$this->assertNotNull( $sessions->verify( $session ) );
+		}
+
+		[ $status, $html ] = $this->open( $link, array( 'password' => 'Owner-Pass-2', 'confirm_password' => 'Owner-Pass-2' ) );
+		$this->assertSame( 200, $status, $html );
+		$this->assertStringContainsString( 'You have joined the WorkSpace', $html );
+		$row = ( new AccountRepository() )->find( $account['id'] );
+		$this->assertSame( 1, (int) $row['is_verified'] );
 		$this->assertSame( Workspaces::MEMBER, ( new Workspaces() )->status( (int) $workspace['id'], $account['id'] ) );
+		// The account is the address owner's now: the starter's password and keys no longer open it.
+		$this->assertTrue( wp_check_password( 'Owner-Pass-2', (string) $row['password_hash'] ) );
+		$this->assertFalse( wp_check_password( 'Squatter-Pass-1', (string) $row['password_hash'] ) );
+		$this->assertNull( $sessions->verify( $session ), 'the session key made before is revoked' );
+		$this->assertNull( $sessions->verify( $account['key'] ), 'and the personal key too' );
 	}
 
 	public function test_a_changed_link_or_a_withdrawn_invitation_opens_nothing(): void {

@@ -206,10 +206,20 @@ final class AccountRoutesTest extends AccountTestCase {
 		$this->assertGreaterThan( 0, $locked->get_data()['data']['retry_after'] );
 	}
 
+	public function test_an_unverified_account_is_told_to_verify_before_it_creates_an_api_key(): void {
+		$this->login_as( 'editor' );
+		$this->signup( 'unproven@example.org' );
+		$refused = $this->rest( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'Laptop' ) );
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 'unverified_account', $refused->get_data()['code'] );
+		$this->assertSame( 'Verify your email address before you create an API key: use the link we sent you.', $refused->get_data()['message'] );
+		$this->assertNotContains( 'personal', array_column( $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'], 'kind' ) );
+	}
+
 	public function test_revoking_an_api_key_needs_confirm(): void {
 		// Held but wrong: a destructive action without `confirm: true`.
 		$this->login_as( 'editor' );
-		$this->signup( 'revoke@example.org' );
+		$this->signup_with_plan( 'revoke@example.org' ); // A personal key needs a verified address.
 		$id     = (int) $this->rest( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'Laptop' ) )->get_data()['data'][0]['id'];
 		$active = fn(): array => array_column( array_filter( $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'], static fn( array $key ): bool => empty( $key['revoked'] ) ), 'id' );
 		$this->assertContains( $id, $active() );
@@ -225,7 +235,7 @@ final class AccountRoutesTest extends AccountTestCase {
 
 	public function test_api_key_sign_in_keeps_the_key_on_logout_but_password_sessions_are_revoked(): void {
 		$this->login_as( 'editor' );
-		$this->signup( 'key@example.org' );
+		$this->signup_with_plan( 'key@example.org' ); // A personal key needs a verified address.
 		$created = $this->rest( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'My laptop' ) )->get_data();
 		$key     = $created['api_key'];
 		$this->assertMatchesRegularExpression( '/^sbx_/', $key );

@@ -128,10 +128,10 @@ final class SecurityTest extends AccountTestCase {
 	public function test_a_key_never_reads_or_changes_another_account(): void {
 		$keys  = new ApiKeys();
 		$this->login_as( 'editor' );
-		$this->signup( 'alice@example.org' );
+		$this->signup_with_plan( 'alice@example.org' ); // A personal key needs a verified address.
 		$alice = $this->rest( 'POST', '/stencilbox/v1/profile/api-keys' )->get_data()['api_key'];
 		$this->login_as( 'author' );
-		$this->signup( 'bob@example.org' );
+		$this->signup_with_plan( 'bob@example.org' );
 		$bob    = $this->rest( 'POST', '/stencilbox/v1/profile/api-keys' )->get_data()['api_key'];
 		$bob_id = $this->rest( 'GET', '/stencilbox/v1/profile/api-keys' )->get_data()['data'][0]['id'];
 

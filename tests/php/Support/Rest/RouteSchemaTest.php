@@ -133,6 +133,8 @@ final class RouteSchemaTest extends EngagementTestCase {
 		$this->call( 'POST', '/stencilbox/v1/profile/resend-verification' );
 		$this->call( 'POST', '/stencilbox/v1/profile/notice', array( 'show_notice' => false ) );
 		$this->call( 'GET', '/stencilbox/v1/profile/api-keys' );
+		// A personal key needs a verified address.
+		( new AccountRepository() )->update( (int) $user['id'], array( 'is_verified' => 1 ) );
 		$key = $this->call( 'POST', '/stencilbox/v1/profile/api-keys', array( 'label' => 'Elsewhere' ) )['data'][0]['id'];
 		$this->call( 'DELETE', '/stencilbox/v1/profile/api-keys/' . $key, array( 'confirm' => true ) );
 

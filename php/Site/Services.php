@@ -163,7 +163,7 @@ final class Services {
 			SettingsController::class => new SettingsController(),
 			EngagementController::class => new EngagementController( $get( AccountSession::class ), $get( LiveCounters::class ) ),
 			CatalogController::class => new CatalogController( $get( HubClient::class ), $get( Connections::class ), $get( CatalogCache::class ), $get( LiveCounters::class ) ),
-			TemplateLanding::class => new TemplateLanding( $get( ContentImporter::class ), $get( TemplateRepository::class ), $get( ImageLocalizer::class ) ),
+			TemplateLanding::class => new TemplateLanding( $get( ContentImporter::class ), $get( TemplateRepository::class ), $get( ImageLocalizer::class ), $get( Provenance::class ) ),
 			ImportController::class => new ImportController( $get( ContentImporter::class ), $get( TemplateLanding::class ) ),
 			DependencyController::class => new DependencyController( $get( DependencyInstaller::class ) ),
 			TemplatesController::class => new TemplatesController( $get( TemplateRepository::class ) ),

@@ -11,6 +11,7 @@ namespace Stencilbox\Site\Cloud;
 
 use Stencilbox\Site\Import\ContentImporter;
 use Stencilbox\Site\Import\ImageLocalizer;
+use Stencilbox\Site\Provenance\Provenance;
 use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Templates\TemplatePostType;
 use Stencilbox\Site\Templates\TemplateRepository;
@@ -47,7 +48,9 @@ defined( 'ABSPATH' ) || exit;
  *   synced patterns and menus found by stable id.
  * - **Once.** The template is found again by its stable id: added twice,
  *   the second time writes nothing; a file whose content, name or
- *   conditions changed since updates it (a revision keeps what it was).
+ *   conditions changed since updates it (a revision keeps what it was),
+ *   but only a template pushed as that file or copied from it (`tied()`):
+ *   another file with the same stable id leaves it as it is.
  *   Conditions whose references find nothing here are left out and named.
  * - **A copy of the file.** A template created or updated here is recorded
  *   as the file's copy (Provenance, path `cloud`), as an insert of the
@@ -65,11 +68,12 @@ final class TemplateLanding {
 	/**
 	 * Constructor.
 	 *
-	 * @param ContentImporter    $importer  Reads the file as an insert does.
-	 * @param TemplateRepository $templates Saved templates.
-	 * @param ImageLocalizer     $images    Removes image copies when the landing is refused.
+	 * @param ContentImporter    $importer   Reads the file as an insert does.
+	 * @param TemplateRepository $templates  Saved templates.
+	 * @param ImageLocalizer     $images     Removes image copies when the landing is refused.
+	 * @param Provenance         $provenance Which file or item a template here is a copy of.
 	 */
-	public function __construct( private ContentImporter $importer, private TemplateRepository $templates, private ImageLocalizer $images ) {}
+	public function __construct( private ContentImporter $importer, private TemplateRepository $templates, private ImageLocalizer $images, private Provenance $provenance ) {}
 
 	/**
 	 * Adds a cloud file to this site's saved templates (or finds it there).
@@ -192,6 +196,8 @@ final class TemplateLanding {
 					'status'     => $status,
 					// Updating a template found here would also replace its conditions: only for who may place it.
 					'update'     => $may_place,
+					// And only a template that is this very file's or item's: pushed as it, or a copy of it.
+					'tied'       => fn( int $found ): bool => $this->tied( $found, $fetched['source'] ),
 				)
 			);
 		} catch ( HttpError $error ) {
@@ -230,6 +236,9 @@ final class TemplateLanding {
 				? sprintf( __( '“%s” in your saved templates was updated from the cloud.', 'stencilbox' ), $name )
 				/* translators: %s: the template's name. */
 				: sprintf( __( '“%s” in your saved templates was updated from the library.', 'stencilbox' ), $name );
+		} elseif ( $landed['foreign'] ) {
+			/* translators: %s: the template's name. */
+			$message = sprintf( __( '“%s” in your saved templates has the same template id but did not come from this file: it was left as it is.', 'stencilbox' ), $name );
 		} else {
 			/* translators: %s: the template's name. */
 			$message = sprintf( __( '“%s” is in your saved templates already: nothing changed.', 'stencilbox' ), $name );
@@ -246,6 +255,35 @@ final class TemplateLanding {
 			'platform' => $this->templates->platform( $post ),
 			'edit_url' => $this->templates->edit_url( $post ),
 		);
+	}
+
+	/**
+	 * Whether a saved template here is the file's or item's that came: it
+	 * was pushed as that file (`TemplateRepository::pushed_file()`), or it
+	 * is a copy of it (its document's provenance). A stable id alone proves
+	 * nothing: any file may carry any (found by probing, 2026-12-04: a
+	 * WorkSpace member's file with the owner's header's id replaced that
+	 * published header).
+	 *
+	 * @param int                  $post_id The template found by the stable id.
+	 * @param array<string, mixed> $source  What came (`kind` file or item, `id`).
+	 */
+	private function tied( int $post_id, array $source ): bool {
+		$kind = (string) ( $source['kind'] ?? '' );
+		$id   = (int) ( $source['id'] ?? 0 );
+		$post = $this->templates->get( $post_id );
+		if ( $id <= 0 || ! $post ) {
+			return false;
+		}
+		if ( 'file' === $kind && (int) ( $this->templates->pushed_file( $post )['id'] ?? 0 ) === $id ) {
+			return true;
+		}
+		foreach ( $this->provenance->of_post( $post_id ) as $row ) {
+			if ( Provenance::DOCUMENT === $row['scope'] && $kind === (string) $row['kind'] && $id === (int) $row['source_id'] ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

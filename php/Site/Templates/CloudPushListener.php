@@ -55,13 +55,17 @@ final class CloudPushListener {
 	}
 
 	/**
-	 * A post was pushed to the cloud.
+	 * A post was pushed to the cloud: remembered on it only by a user who
+	 * may edit it (anyone who may read a post may push a copy of it; found
+	 * by probing, 2026-12-04: a contributor's push of the administrator's
+	 * template marked it as pushed to the contributor's file), as the push
+	 * records its provenance (`CloudPusher::push()`).
 	 *
 	 * @param mixed $post_id The pushed post.
 	 * @param mixed $file    The cloud file (`id`, …).
 	 */
 	public function pushed( mixed $post_id, mixed $file = array() ): void {
-		if ( is_numeric( $post_id ) && is_array( $file ) ) {
+		if ( is_numeric( $post_id ) && is_array( $file ) && current_user_can( 'edit_post', (int) $post_id ) ) {
 			$this->templates->mark_pushed( (int) $post_id, $file );
 		}
 	}

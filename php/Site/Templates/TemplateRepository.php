@@ -161,12 +161,15 @@ final class TemplateRepository {
 	 * a fingerprint of it, also kept by a creation): the same file added
 	 * twice writes nothing the second time. `document` in `$args` (the
 	 * Elementor export a caller writes itself) counts for the fingerprint.
+	 * `tied` in `$args` (`fn( int $found ): bool`) says whether the template
+	 * found may take what came at all: one it refuses is left as it is and
+	 * answered `foreign` (a stable id alone proves nothing).
 	 *
 	 * @param string               $platform gutenberg or elementor.
 	 * @param string               $type     One of TemplatePostType::TYPES.
 	 * @param string               $stable   Its stable id ('' or not a UUID: none, always created).
-	 * @param array<string, mixed> $args     As for `create()`; `conditions` may carry `ref`; `update`, `document`.
-	 * @return array{id: int, created: bool, updated: bool, dropped: string[]}
+	 * @param array<string, mixed> $args     As for `create()`; `conditions` may carry `ref`; `update`, `tied`, `document`.
+	 * @return array{id: int, created: bool, updated: bool, foreign: bool, dropped: string[]}
 	 * @throws HttpError As `create()`.
 	 */
 	public function land( string $platform, string $type, string $stable, array $args = array() ): array {
@@ -186,15 +189,18 @@ final class TemplateRepository {
 				)
 			)
 		);
-		unset( $args['update'], $args['document'] );
+		$tied    = $args['tied'] ?? null;
+		unset( $args['update'], $args['document'], $args['tied'] );
 		$dropped = array();
 		if ( $found > 0 ) {
-			$post = get_post( $found );
-			if ( ! $update || ! $post instanceof \WP_Post || ! current_user_can( 'edit_post', $found ) || get_post_meta( $found, TemplatePostType::META_LANDED, true ) === $print ) {
+			$post    = get_post( $found );
+			$foreign = $update && is_callable( $tied ) && ! $tied( $found );
+			if ( ! $update || $foreign || ! $post instanceof \WP_Post || ! current_user_can( 'edit_post', $found ) || get_post_meta( $found, TemplatePostType::META_LANDED, true ) === $print ) {
 				return array(
 					'id'      => $found,
 					'created' => false,
 					'updated' => false,
+					'foreign' => $foreign,
 					'dropped' => array(),
 				);
 			}
@@ -220,6 +226,7 @@ final class TemplateRepository {
 				'id'      => $found,
 				'created' => false,
 				'updated' => true,
+				'foreign' => false,
 				'dropped' => $dropped,
 			);
 		}
@@ -233,6 +240,7 @@ final class TemplateRepository {
 			'id'      => $id,
 			'created' => true,
 			'updated' => false,
+			'foreign' => false,
 			'dropped' => $dropped,
 		);
 	}

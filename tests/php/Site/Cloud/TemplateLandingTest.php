@@ -358,6 +358,64 @@ final class TemplateLandingTest extends CloudTestCase {
 		$this->assertSame( array( $first['id'] ), self::template_ids() );
 	}
 
+	public function test_another_file_with_a_templates_stable_id_leaves_that_template_as_it_is(): void {
+		// Found by probing (2026-12-04): a WorkSpace member read the stable
+		// id of the owner's published header from the file it was shared
+		// as, wrote a file of their own with it through the hub, and the
+		// owner's "Add to saved templates" of that file replaced the header
+		// on every page (title, content and conditions).
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'owner@example.org', 'pro' );
+		$template = $this->header( self::published_page( 'about' ), self::category( 'news' ), self::published_page( 'contact' ) );
+		$member   = $this->hub_account( 'pro', 'member@example.org' );
+		$space    = $this->answer_with( 200, 'POST', '/stencilbox/v1/workspaces/create', array( 'title' => 'Team kit', 'share_with' => array( 'member@example.org' ) ) );
+		$space_id = (int) ( $space['workspace']['id'] ?? $space['id'] ?? 0 );
+		$this->assertGreaterThan( 0, $space_id, (string) wp_json_encode( $space ) );
+		$shared = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/upload', array( 'post' => $template, 'workspace_id' => $space_id, 'name' => 'Our header' ) )['file'];
+		$stable = (string) ( new FileTemplates() )->of( (int) $shared['id'] )['stable'];
+		$this->assertTrue( wp_is_uuid( $stable ), 'a member can read it from the shared file' );
+		$before  = get_post( $template );
+		$forged  = $this->push(
+			$member['key'],
+			'New header proposal',
+			$space_id,
+			array(
+				'type'     => 'block',
+				'content'  => "<!-- wp:paragraph -->\n<p>Defaced by a member</p>\n<!-- /wp:paragraph -->",
+				'template' => array(
+					'type'       => 'header',
+					'stable'     => $stable,
+					'status'     => 'publish',
+					'conditions' => array(
+						array(
+							'type' => 'include',
+							'name' => 'general',
+						),
+					),
+				),
+			)
+		);
+		$rows    = self::template_rows( true );
+		$added   = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $forged['id'] );
+		$this->assertSame( array( $template, false, false ), array( $added['id'], $added['created'], $added['updated'] ) );
+		$this->assertSame( '“Harbor header” in your saved templates has the same template id but did not come from this file: it was left as it is.', $added['message'] );
+		$after = get_post( $template );
+		$this->assertSame( array( $before->post_title, $before->post_content, 'publish' ), array( $after->post_title, $after->post_content, $after->post_status ) );
+		$this->assertSame( $rows, self::template_rows( true ), 'identical tables: conditions and meta too' );
+		$this->assertSame( array( $template ), self::template_ids(), 'no second template either' );
+
+		// The file it was shared as still brings its own changes back.
+		wp_update_post(
+			array(
+				'ID'           => $template,
+				'post_content' => "<!-- wp:paragraph -->\n<p>Edited here</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$own = $this->answer_with( 200, 'POST', '/stencilbox/v1/clouds/add-template/' . $shared['id'] );
+		$this->assertSame( array( $template, true ), array( $own['id'], $own['updated'] ) );
+		$this->assertStringContainsString( 'Harbor header', get_post( $template )->post_content );
+	}
+
 	public function test_hostile_template_metadata_is_refused_and_nothing_is_written(): void {
 		$this->login_as( 'administrator' );
 		$this->signup_with_plan( 'owner@example.org', 'pro' );

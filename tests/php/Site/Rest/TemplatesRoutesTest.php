@@ -214,6 +214,12 @@ final class TemplatesRoutesTest extends TemplatesTestCase {
 	public function test_a_cloud_push_marks_the_template_pushed(): void {
 		$id   = $this->template( 'section' );
 		$post = $this->post();
+		// Pushed by a user who may only read it: a copy, the template unmarked
+		// (found by probing, 2026-12-04).
+		$this->login_as( 'contributor' );
+		do_action( CloudPushListener::ACTION, $id, array( 'id' => 41 ) );
+		$this->assertSame( '', get_post_meta( $id, TemplatePostType::META_PUSHED, true ), 'a reader’s push marks nothing' );
+		$this->login_as( 'administrator' );
 		do_action( CloudPushListener::ACTION, $id, array( 'id' => 42, 'name' => 'My section <b>', 'my_cloud_id' => '7', 'junk' => array( 1 ) ) );
 		do_action( CloudPushListener::ACTION, $post, array( 'id' => 43 ) );
 		do_action( CloudPushListener::ACTION, $id + 1000, array( 'id' => 44 ) );

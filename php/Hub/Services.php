@@ -148,7 +148,7 @@ final class Services {
 			CloudImages::class => new CloudImages( $get( AssetRefs::class ) ),
 			Quota::class => new Quota( $get( AccountRepository::class ), $get( CloudFiles::class ) ),
 			CloudAccess::class => new CloudAccess( $get( CloudFiles::class ), $get( Workspaces::class ) ),
-			Sharing::class => new Sharing( $get( Workspaces::class ), $get( CloudFiles::class ), $get( AccountRepository::class ) ),
+			Sharing::class => new Sharing( $get( Workspaces::class ), $get( CloudFiles::class ), $get( AccountRepository::class ), new Throttle() ),
 			CloudService::class => new CloudService( $get( CloudFiles::class ), $get( Workspaces::class ), $get( DatabaseBodyStore::class ), $get( CloudImages::class ), $get( Quota::class ), $get( CloudAccess::class ), $get( Sharing::class ), $get( AccountRepository::class ), $get( AssetRefs::class ), $get( Versions::class ) ),
 			CloudPresenter::class => new CloudPresenter( $get( AccountRepository::class ), $get( AccountService::class ), $get( Workspaces::class ), $get( CloudFiles::class ), $get( Versions::class ) ),
 			FileVersions::class => new FileVersions( $get( Versions::class ), $get( CloudFiles::class ), $get( CloudAccess::class ), $get( DatabaseBodyStore::class ), $get( CloudImages::class ), $get( Retention::class ), $get( AccountRepository::class ), $get( AssetRefs::class ) ),

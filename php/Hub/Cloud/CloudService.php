@@ -255,7 +255,7 @@ final class CloudService {
 	 * @param string   $title      Title.
 	 * @param string[] $emails     Addresses to share it with.
 	 * @return array<string, mixed> The workspace row.
-	 * @throws HttpError 403 `unverified_account`, 400 for bad addresses.
+	 * @throws HttpError 403 `unverified_account`, 400 for bad addresses, 429 `too_many_attempts` (`Sharing::check_budget()`).
 	 */
 	public function create_workspace( int $account_id, string $title, array $emails ): array {
 		$owner = $this->accounts->find( $account_id );
@@ -263,6 +263,7 @@ final class CloudService {
 			HttpError::raise( 'unverified_account', __( 'Your account is not verified. Please check your email inbox and verify your Stencilbox account.', 'stencilbox' ), 403 );
 		}
 		$emails = self::valid_emails( $emails );
+		$this->sharing->check_budget( $owner, null, $emails );
 		$id     = $this->workspaces->create( $account_id, self::title( $title ) );
 		if ( ! $id ) {
 			HttpError::raise( 'retry_again', __( 'Something went wrong while creating workspace for you. Try Later or Contact support.', 'stencilbox' ), 503 );
@@ -281,17 +282,19 @@ final class CloudService {
 	 * @param string[]    $share_with   Addresses to add.
 	 * @param string[]    $remove       Addresses to remove.
 	 * @return array<string, mixed> The workspace row.
-	 * @throws HttpError 404, 403, 400.
+	 * @throws HttpError 404, 403, 400, 429 (`Sharing::check_budget()`).
 	 */
 	public function update_workspace( int $account_id, int $workspace_id, ?string $title, array $share_with, array $remove ): array {
 		$workspace = $this->access->owned( $workspace_id, $account_id );
 		$add       = self::valid_emails( $share_with );
 		$gone      = Sharing::clean_emails( $remove )['valid'];
+		$owner     = (array) $this->accounts->find( $account_id );
+		$this->sharing->check_budget( $owner, $workspace, array_values( array_diff( $add, $gone ) ) );
 		if ( null !== $title ) {
 			$this->workspaces->rename( $workspace_id, self::title( $title ) );
 		}
 		$this->sharing->remove( $workspace, $gone );
-		$this->sharing->share( $workspace, (array) $this->accounts->find( $account_id ), array_values( array_diff( $add, $gone ) ) );
+		$this->sharing->share( $workspace, $owner, array_values( array_diff( $add, $gone ) ) );
 		return (array) $this->workspaces->find( $workspace_id );
 	}
 

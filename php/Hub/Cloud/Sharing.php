@@ -9,8 +9,10 @@
 namespace Stencilbox\Hub\Cloud;
 
 use Stencilbox\Hub\Accounts\AccountRepository;
+use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Support\Hooks;
+use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,16 +24,67 @@ defined( 'ABSPATH' ) || exit;
  * proves its owner is the person invited. Removing a member, or an
  * invitation, sends that member's files in the workspace back to their My
  * Clouds: nothing is lost.
+ *
+ * Each mail carries words the owner chose (their name, the WorkSpace's
+ * title) to any address, so mails are counted (found by probing,
+ * 2026-12-04: removing and sharing an address again mailed it each time,
+ * without limit): an account shares with at most MAILS_PER_WINDOW new
+ * addresses per `Throttle::WINDOW` (checked before anything changes:
+ * `check_budget()`, 429 `too_many_attempts`), and one address hears about
+ * one WorkSpace at most once per window (shared again sooner, it is in
+ * the WorkSpace as before, without a second mail).
  */
 final class Sharing {
+	/** New addresses one account may share with per `Throttle::WINDOW` (a request takes 50 at most). */
+	public const MAILS_PER_WINDOW = 100;
+
 	/**
 	 * Constructor.
 	 *
 	 * @param Workspaces        $workspaces Workspaces.
 	 * @param CloudFiles        $files      Files.
 	 * @param AccountRepository $accounts   Accounts.
+	 * @param Throttle          $throttle   Counts the mails.
 	 */
-	public function __construct( private Workspaces $workspaces, private CloudFiles $files, private AccountRepository $accounts ) {}
+	public function __construct( private Workspaces $workspaces, private CloudFiles $files, private AccountRepository $accounts, private Throttle $throttle ) {}
+
+	/**
+	 * Counts the mails a share would send (one per address not in the
+	 * workspace yet), before anything is written: over the account's
+	 * budget, nothing is counted and the share is refused.
+	 *
+	 * @param array<string, mixed>      $owner     The owner's account.
+	 * @param array<string, mixed>|null $workspace Workspace row (null: one about to be made).
+	 * @param string[]                  $emails    Clean addresses.
+	 * @throws HttpError 429 `too_many_attempts`.
+	 */
+	public function check_budget( array $owner, ?array $workspace, array $emails ): void {
+		$in      = $workspace ? array_column( $this->workspaces->members( array( (int) $workspace['id'] ) )[ (int) $workspace['id'] ] ?? array(), 'email' ) : array();
+		$limit   = array( 'share-from:' . (int) $owner['id'] => self::MAILS_PER_WINDOW );
+		$counted = 0;
+		foreach ( $emails as $email ) {
+			if ( $email === $owner['email'] || in_array( $email, $in, true ) ) {
+				continue;
+			}
+			$wait = $this->throttle->begin( $limit );
+			if ( $wait > 0 ) {
+				for ( ; $counted > 0; --$counted ) {
+					$this->throttle->succeeded( $limit );
+				}
+				HttpError::raise(
+					'too_many_attempts',
+					sprintf(
+						/* translators: %d: minutes to wait. */
+						_n( 'You have shared with many addresses in a short time. Please try again in %d minute.', 'You have shared with many addresses in a short time. Please try again in %d minutes.', (int) ceil( $wait / 60 ), 'stencilbox' ),
+						(int) ceil( $wait / 60 )
+					),
+					429,
+					array( 'retry_after' => $wait )
+				);
+			}
+			++$counted;
+		}
+	}
 
 	/**
 	 * Invitations follow verification, however it happens (the link, or the
@@ -83,7 +136,8 @@ final class Sharing {
 			}
 			$account = $this->accounts->find_by_email( $email );
 			$member  = $account && ! empty( $account['is_verified'] ) ? (int) $account['id'] : 0;
-			if ( $this->workspaces->add_member( (int) $workspace['id'], $email, $member ) ) {
+			// The same address about the same WorkSpace: one mail per window.
+			if ( $this->workspaces->add_member( (int) $workspace['id'], $email, $member ) && 0 === $this->throttle->begin( array( 'share-to:' . (int) $workspace['id'] . ':' . $email => 1 ) ) ) {
 				$this->mail( $workspace, $owner, $email, 0 !== $member );
 			}
 		}

@@ -121,4 +121,33 @@ final class SharingTest extends CloudTestCase {
 		$this->assertSame( array(), $saved['share_with'] );
 		$this->assertSame( array( 'cy@example.org' ), $saved['pending_invitations'] );
 	}
+
+	public function test_mails_are_counted_an_address_hears_once_per_window_and_an_account_shares_with_so_many(): void {
+		// Found by probing (2026-12-04): removing an address and sharing it
+		// again mailed it each time, with words the owner chose, without limit.
+		$owner = $this->hub_account( 'pro', 'owner@example.org' );
+		$space = $this->workspace( $owner['key'], 'Your account is locked', array( 'target@example.org' ) );
+		$this->assertCount( 1, $this->mails );
+		foreach ( range( 1, 3 ) as $round ) {
+			$this->assertSame( 200, $this->hub( 'POST', "/cloud/workspaces/{$space['id']}", array( 'remove' => array( 'target@example.org' ) ), $owner['key'] )->get_status() );
+			$again = $this->hub( 'POST', "/cloud/workspaces/{$space['id']}", array( 'share_with' => array( 'target@example.org' ) ), $owner['key'] );
+			$this->assertSame( 200, $again->get_status(), (string) wp_json_encode( $again->get_data() ) );
+			$this->assertSame( array( 'target@example.org' ), $again->get_data()['workspace']['pending_invitations'], "round $round: invited again" );
+		}
+		$this->assertCount( 1, $this->mails, 'one mail about this WorkSpace in the window' );
+
+		// So many new addresses per window; beyond it the share is refused before anything changes.
+		$batch = static fn( int $from ): array => array_map( static fn( int $n ): string => "person-{$n}@example.org", range( $from, $from + 49 ) );
+		$this->assertSame( 200, $this->hub( 'POST', "/cloud/workspaces/{$space['id']}", array( 'share_with' => $batch( 1 ) ), $owner['key'] )->get_status() );
+		// target@ shared four times and 50 here: 54 of 100 counted.
+		$second = $this->hub( 'POST', '/cloud/workspaces', array( 'title' => 'Second', 'share_with' => $batch( 100 ) ), $owner['key'] );
+		$this->assertSame( 429, $second->get_status(), (string) wp_json_encode( $second->get_data() ) );
+		$this->assertSame( 'too_many_attempts', $second->get_data()['code'] );
+		$this->assertStringStartsWith( 'You have shared with many addresses in a short time. Please try again in ', $second->get_data()['message'] );
+		$this->assertSame( array( 'Your account is locked' ), array_column( $this->hub( 'GET', '/cloud/workspaces', array(), $owner['key'] )->get_data()['data'], 'title' ), 'no second WorkSpace made' );
+		$this->assertCount( 51, $this->mails );
+		// A smaller share still fits.
+		$this->assertSame( 200, $this->hub( 'POST', "/cloud/workspaces/{$space['id']}", array( 'share_with' => array_slice( $batch( 200 ), 0, 40 ) ), $owner['key'] )->get_status() );
+		$this->assertCount( 91, $this->mails );
+	}
 }

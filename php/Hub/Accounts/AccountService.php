@@ -356,15 +356,13 @@ final class AccountService {
 		// Every request counts (a reset mail is sent or not: the same).
 		$wait = $this->throttle->begin( $subjects );
 		if ( $wait > 0 ) {
-			HttpError::raise(
-				'too_many_attempts',
+			Throttle::refuse(
+				$wait,
 				sprintf(
 					/* translators: %d: minutes to wait. */
-					_n( 'Too many password reset requests. Please try again in %d minute.', 'Too many password reset requests. Please try again in %d minutes.', (int) ceil( $wait / 60 ), 'stencilbox' ),
-					(int) ceil( $wait / 60 )
-				),
-				429,
-				array( 'retry_after' => $wait )
+					_n( 'Too many password reset requests. Please try again in %d minute.', 'Too many password reset requests. Please try again in %d minutes.', Throttle::minutes( $wait ), 'stencilbox' ),
+					Throttle::minutes( $wait )
+				)
 			);
 		}
 		$account = $this->accounts->find_by_email( $email );
@@ -700,15 +698,13 @@ final class AccountService {
 	 * @throws HttpError Always.
 	 */
 	private function refuse_too_many( int $wait ): never {
-		HttpError::raise(
-			'too_many_attempts',
+		Throttle::refuse(
+			$wait,
 			sprintf(
 				/* translators: %d: minutes to wait. */
-				_n( 'Too many failed sign-in attempts. Please try again in %d minute.', 'Too many failed sign-in attempts. Please try again in %d minutes.', (int) ceil( $wait / 60 ), 'stencilbox' ),
-				(int) ceil( $wait / 60 )
-			),
-			429,
-			array( 'retry_after' => $wait )
+				_n( 'Too many failed sign-in attempts. Please try again in %d minute.', 'Too many failed sign-in attempts. Please try again in %d minutes.', Throttle::minutes( $wait ), 'stencilbox' ),
+				Throttle::minutes( $wait )
+			)
 		);
 	}
 }

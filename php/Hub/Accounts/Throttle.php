@@ -9,6 +9,7 @@
 namespace Stencilbox\Hub\Accounts;
 
 use Stencilbox\Support\ObjectCache;
+use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,6 +42,27 @@ final class Throttle {
 
 	/** The object cache's group (per site; never a non-persistent one). */
 	public const GROUP = ObjectCache::THROTTLE_GROUP;
+
+	/**
+	 * Refuses a throttled request: 429 `too_many_attempts`, with how long
+	 * to wait (`retry_after`, seconds).
+	 *
+	 * @param int    $wait    Seconds to wait (`begin()`'s answer).
+	 * @param string $message What to tell the user (its minutes: `minutes()`).
+	 * @throws HttpError Always.
+	 */
+	public static function refuse( int $wait, string $message ): never {
+		HttpError::raise( 'too_many_attempts', $message, 429, array( 'retry_after' => $wait ) );
+	}
+
+	/**
+	 * The minutes a refusal names: the wait rounded up.
+	 *
+	 * @param int $wait Seconds to wait.
+	 */
+	public static function minutes( int $wait ): int {
+		return (int) ceil( $wait / 60 );
+	}
 
 	/**
 	 * Counts an attempt for every subject, before it is checked. Returns

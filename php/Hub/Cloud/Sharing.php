@@ -12,7 +12,6 @@ use Stencilbox\Hub\Accounts\AccountRepository;
 use Stencilbox\Hub\Accounts\Throttle;
 use Stencilbox\Hub\Accounts\Validation;
 use Stencilbox\Support\Hooks;
-use Stencilbox\Support\Rest\HttpError;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,7 +55,7 @@ final class Sharing {
 	 * @param array<string, mixed>      $owner     The owner's account.
 	 * @param array<string, mixed>|null $workspace Workspace row (null: one about to be made).
 	 * @param string[]                  $emails    Clean addresses.
-	 * @throws HttpError 429 `too_many_attempts`.
+	 * @throws \Stencilbox\Support\Rest\HttpError 429 `too_many_attempts` (`Throttle::refuse()`).
 	 */
 	public function check_budget( array $owner, ?array $workspace, array $emails ): void {
 		$in      = $workspace ? array_column( $this->workspaces->members( array( (int) $workspace['id'] ) )[ (int) $workspace['id'] ] ?? array(), 'email' ) : array();
@@ -71,15 +70,13 @@ final class Sharing {
 				for ( ; $counted > 0; --$counted ) {
 					$this->throttle->succeeded( $limit );
 				}
-				HttpError::raise(
-					'too_many_attempts',
+				Throttle::refuse(
+					$wait,
 					sprintf(
 						/* translators: %d: minutes to wait. */
-						_n( 'You have shared with many addresses in a short time. Please try again in %d minute.', 'You have shared with many addresses in a short time. Please try again in %d minutes.', (int) ceil( $wait / 60 ), 'stencilbox' ),
-						(int) ceil( $wait / 60 )
-					),
-					429,
-					array( 'retry_after' => $wait )
+						_n( 'You have shared with many addresses in a short time. Please try again in %d minute.', 'You have shared with many addresses in a short time. Please try again in %d minutes.', Throttle::minutes( $wait ), 'stencilbox' ),
+						Throttle::minutes( $wait )
+					)
 				);
 			}
 			++$counted;

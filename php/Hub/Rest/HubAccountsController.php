@@ -427,14 +427,15 @@ final class HubAccountsController extends HubController {
 		// A key outlives a password: an account whose address is not proven
 		// may be someone else's, who would keep it after the address's owner
 		// takes the account (found by probing, 2026-12-04).
-		if ( empty( $this->accounts->find( $this->account_id( $request ) )['is_verified'] ) ) {
+		$account_id = $this->account_id( $request );
+		if ( empty( $this->accounts->find( $account_id )['is_verified'] ) ) {
 			HttpError::raise( 'unverified_account', __( 'Verify your email address before you create an API key: use the link we sent you.', 'stencilbox' ), 403 );
 		}
 		$label = trim( (string) $request['label'] );
-		$key   = $this->keys->create( $this->account_id( $request ), '' !== $label ? $label : __( 'Personal key', 'stencilbox' ), ApiKeys::KIND_PERSONAL );
+		$key   = $this->keys->create( $account_id, '' !== $label ? $label : __( 'Personal key', 'stencilbox' ), ApiKeys::KIND_PERSONAL );
 		return array(
 			'api_key' => $key,
-			'data'    => $this->keys->for_account( $this->account_id( $request ) ),
+			'data'    => $this->keys->for_account( $account_id ),
 		);
 	}
 

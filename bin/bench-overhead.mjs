@@ -25,10 +25,15 @@
  *
  * Two phases: front (1) alone before the template is saved, then the rest.
  *
- * Each round asks every scenario once with the plugin and once without, the
- * order of the pair alternating (on/off, off/on), one request at a time, so
- * the machine's noise falls on both sides alike; WARMUP rounds first, not
- * counted. Per scenario: median and p95 of the time the client waits (and
+ * Scenarios are measured one after the other, each in a block of its own:
+ * WARMUP rounds first, not counted, then ROUNDS rounds, each asking the
+ * scenario once with the plugin and once without, the order of the pair
+ * alternating (on/off, off/on), one request at a time, so the machine's
+ * noise falls on both sides alike. In a block, PHP's workers serve only that
+ * scenario: PHP keeps as much memory mapped between requests as recent
+ * requests needed, so in a mix of scenarios a request's page faults (about
+ * 10 µs each on a VM) depended on which scenario its worker served before
+ * it, the same in every run (docs/decisions/general.md, "Request paths"). Per scenario: median and p95 of the time the client waits (and
  * PHP's own time, from the mu-plugin), their ratio on/off, the difference of
  * the median peak memory and how many of our classes the request loaded.
  * Then what the plugin adds to the autoloaded options (loaded on every
@@ -197,26 +202,21 @@ async function measure( list ) {
 	}
 
 	loadBefore ??= os.loadavg();
-	for ( let round = 0; round < WARMUP; round++ ) {
-		for ( const scenario of list ) {
+	const started = performance.now();
+	for ( const scenario of list ) {
+		for ( let round = 0; round < WARMUP; round++ ) {
 			await hit( scenario, 'on' );
 			await hit( scenario, 'off' );
 		}
-	}
-	for ( const scenario of list ) {
-		results.set( scenario, { on: [], off: [] } );
-	}
-	const started = performance.now();
-	for ( let round = 0; round < ROUNDS; round++ ) {
-		for ( const [ index, scenario ] of list.entries() ) {
-			const order =
-				( round + index ) % 2 ? [ 'off', 'on' ] : [ 'on', 'off' ];
-			for ( const mode of order ) {
-				results
-					.get( scenario )
-					[ mode ].push( await hit( scenario, mode ) );
+		const samples = { on: [], off: [] };
+		for ( let round = 0; round < ROUNDS; round++ ) {
+			for ( const mode of round % 2
+				? [ 'off', 'on' ]
+				: [ 'on', 'off' ] ) {
+				samples[ mode ].push( await hit( scenario, mode ) );
 			}
 		}
+		results.set( scenario, samples );
 	}
 	wall += ( performance.now() - started ) / 1000;
 }

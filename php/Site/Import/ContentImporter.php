@@ -13,6 +13,7 @@ use Stencilbox\Site\Design\DesignMatcher;
 use Stencilbox\Site\Design\LookChoice;
 use Stencilbox\Site\Templates\TemplateRenderer;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemFilter;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\Elementor;
 use Stencilbox\Support\Import\References;
@@ -143,6 +144,8 @@ final class ContentImporter {
 		if ( null !== $check ) {
 			$check( $used );
 		}
+		// Its name becomes titles (copied images, a page, a pattern, Elementor's history): plain text.
+		$item       = ItemFilter::item( $used['item'] ?? array() );
 		$platform   = (string) $used['platform'];
 		// Whichever hub answered, its content is filtered before it is
 		// copied, inserted or saved (see ContentFilter). Raw HTML and custom
@@ -150,22 +153,22 @@ final class ContentImporter {
 		// would let write them (`unfiltered_html`).
 		$adapter    = Platforms::get( $platform );
 		$content    = $adapter->filter( (string) $used['content'], $adapter->keeps_code( $user_id ) );
-		$content    = $this->with_references( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
-		$localized  = $this->images->localize( $content, $platform, (string) ( $used['item']['name'] ?? '' ) );
+		$content    = $this->with_references( $content, $platform, (string) ( $item['name'] ?? '' ) );
+		$localized  = $this->images->localize( $content, $platform, (string) ( $item['name'] ?? '' ) );
 		return self::fetched(
-			(array) $used['item'],
+			$item,
 			(string) $used['platform'],
 			$localized,
 			self::page_settings( (array) ( $used['page_settings'] ?? array() ) ),
 			// Where it came from (Names::HOOK_CONTENT_PLACED).
 			array(
 				'kind'    => 'item',
-				'id'      => (int) ( $used['item']['id'] ?? $item_id ),
+				'id'      => (int) ( $item['id'] ?? $item_id ),
 				'version' => (int) ( $used['version'] ?? 1 ),
-				'name'    => (string) ( $used['item']['name'] ?? '' ),
-				'type'    => (string) ( $used['item']['type'] ?? '' ),
+				'name'    => (string) ( $item['name'] ?? '' ),
+				'type'    => (string) ( $item['type'] ?? '' ),
 			),
-			$used['item']['design'] ?? null,
+			$item['design'] ?? null,
 			$used['template'] ?? null
 		);
 	}
@@ -188,7 +191,8 @@ final class ContentImporter {
 		if ( null !== $check ) {
 			$check( $read );
 		}
-		$file      = (array) $read['file'];
+		// A file's name is plain text, as an item's (`fetch()`), whenever it was stored.
+		$file      = ItemFilter::item( $read['file'] ?? array() );
 		$content   = ContentFilter::content( (string) $file['platform'], (string) $read['content'] );
 		$content   = $this->with_references( $content, (string) $file['platform'], (string) $file['name'] );
 		$localized = $this->images->localize( $content, (string) $file['platform'], (string) $file['name'] );

@@ -86,11 +86,12 @@ final class ItemFilter {
 	 * A string through one filter.
 	 *
 	 * @param string $text   Text.
-	 * @param string $filter url | asset | html | blocks | checkout.
+	 * @param string $filter url | asset | html | blocks | checkout | text.
 	 */
 	private static function text( string $text, string $filter ): string {
 		return match ( $filter ) {
 			'checkout' => Checkout::link( $text ),
+			'text'     => sanitize_text_field( $text ),
 			'html'     => wp_kses_post( $text ),
 			'blocks'   => ContentFilter::blocks( $text ),
 			default    => ContentFilter::web_url( $text ),

@@ -25,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * from the item row's column of the same name, cast to its type, and each
  * field says how it is filtered (the `FILTER` keyword): URLs (`url`, and
  * `asset` for a hub image reference the presenter turns into a URL), post
- * HTML (`html`), block markup (`blocks`), the checkout link (`checkout`).
+ * HTML (`html`), block markup (`blocks`), the checkout link (`checkout`),
+ * names as plain text (`text`: a name lands where markup runs, such as a
+ * post's title or Elementor's history, whose panel prints it as HTML).
  */
 final class ItemSchema {
 	/** The schema keyword naming how a field is filtered (JSON Schema allows `x-` keywords; WordPress and the TypeScript generator ignore them). */
@@ -34,7 +36,7 @@ final class ItemSchema {
 	/**
 	 * A string filtered as `$filter` (see the class comment).
 	 *
-	 * @param string $filter url | asset | html | blocks | checkout.
+	 * @param string $filter url | asset | html | blocks | checkout | text.
 	 * @return array<string, mixed>
 	 */
 	private static function filtered( string $filter ): array {
@@ -50,7 +52,7 @@ final class ItemSchema {
 		return Schema::object(
 			array(
 				'id'   => Schema::integer(),
-				'name' => Schema::string(),
+				'name' => self::filtered( 'text' ),
 				'slug' => Schema::string(),
 			)
 		);
@@ -78,7 +80,7 @@ final class ItemSchema {
 		return Schema::object(
 			array(
 				'id'                   => Schema::integer(),
-				'name'                 => Schema::string(),
+				'name'                 => self::filtered( 'text' ),
 				'slug'                 => Schema::string(),
 				'icon'                 => self::filtered( 'asset' ),
 				'is_pro'               => Schema::boolean(),
@@ -101,7 +103,7 @@ final class ItemSchema {
 		return Schema::object(
 			array(
 				'id'              => Schema::integer(),
-				'name'            => Schema::string(),
+				'name'            => self::filtered( 'text' ),
 				'slug'            => Schema::string(),
 				'type'            => Schema::enum( ItemArgs::ITEM_TYPES ),
 				'platform'        => Schema::enum( ItemArgs::PLATFORMS ),
@@ -122,7 +124,7 @@ final class ItemSchema {
 					Schema::object(
 						array(
 							'id'   => Schema::integer(),
-							'name' => Schema::string(),
+							'name' => self::filtered( 'text' ),
 						)
 					)
 				),
@@ -273,7 +275,7 @@ final class ItemSchema {
 			array(
 				'id'            => Schema::integer(),
 				'item_id'       => Schema::integer(),
-				'name'          => Schema::string(),
+				'name'          => self::filtered( 'text' ),
 				'type'          => Schema::enum( ItemArgs::ITEM_TYPES ),
 				'slug'          => Schema::string(),
 				'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
@@ -294,7 +296,7 @@ final class ItemSchema {
 			array(
 				'item_id'      => Schema::integer(),
 				'type'         => Schema::enum( ItemArgs::ITEM_TYPES ),
-				'name'         => Schema::string(),
+				'name'         => self::filtered( 'text' ),
 				'slug'         => Schema::string(),
 				'platform'     => Schema::enum( ItemArgs::PLATFORMS ),
 				'thumbnail'    => self::filtered( 'asset' ),

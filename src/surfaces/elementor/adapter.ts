@@ -10,6 +10,7 @@
 /**
  * WordPress dependencies
  */
+import { escapeHTML } from '@wordpress/escape-html';
 import { __ } from '@wordpress/i18n';
 
 /** The add-section view a behaviour is attached to. */
@@ -397,8 +398,11 @@ function changedPageSettings(
  * the log closed. One undo removes the elements, then restores the
  * settings; redo puts both back.
  *
+ * The title is escaped: Elementor's History panel prints a subtitle as
+ * HTML (`{{{ subTitle }}}`), and an item's or file's name is the hub's.
+ *
  * @param args              Arguments.
- * @param args.title        The history entry's subtitle (the item's name).
+ * @param args.title        The history entry's subtitle (the item's name, plain text).
  * @param args.content      The elements.
  * @param args.pageSettings Page settings to apply, if any.
  * @param args.at           Position among the document's top-level elements (undefined: at the end).
@@ -421,8 +425,9 @@ export async function importElements( {
 	if ( ! run || ! Model ) {
 		return false;
 	}
+	const subTitle = escapeHTML( title );
 	const importArgs = () => ( {
-		model: new Model( { title } ),
+		model: new Model( { title: subTitle } ),
 		data: { content, page_settings: {} },
 		options: {
 			withPageSettings: false,
@@ -446,7 +451,7 @@ export async function importElements( {
 		const log = internal( 'document/history/start-log', {
 			type: 'add',
 			title: __( 'Template', 'stencilbox' ),
-			subTitle: title,
+			subTitle,
 		} );
 		try {
 			const reloaded = previewReloaded( w );

@@ -163,6 +163,30 @@ describe( 'on the stub of Elementor’s editor', () => {
 		expect( stub().reloads() ).toBe( 0 );
 	} );
 
+	it( 'an item’s name reaches Elementor’s history as text: its History panel prints the subtitle as HTML', async () => {
+		const name = 'Harbor <img src=x onerror=alert(1)> & Co';
+		const escaped = 'Harbor &lt;img src=x onerror=alert(1)> &amp; Co';
+		loadStub();
+		start();
+		stub().load( base );
+		expect( await importElements( { title: name, content } ) ).toBe( true );
+		expect( stub().history() ).toEqual( [
+			{ type: 'add', title: 'Template', subTitle: escaped },
+		] );
+		w.$e.run( 'document/history/undo' );
+		// With page settings the log is opened by us, not by the import.
+		expect(
+			await importElements( {
+				title: name,
+				content,
+				pageSettings: { template: 'elementor_header_footer' },
+			} )
+		).toBe( true );
+		expect( stub().history() ).toEqual( [
+			{ type: 'add', title: 'Template', subTitle: escaped },
+		] );
+	} );
+
 	it( 'a page template that reloads the preview is applied first, in the same history entry: one undo takes both back, redo puts both back', async () => {
 		loadStub();
 		start();

@@ -111,6 +111,29 @@ final class HostileContentTest extends EngagementTestCase {
 		$this->assertStringNotContainsString( '<script', get_post( $imported->get_data()['post_id'] )->post_content );
 	}
 
+	public function test_a_name_with_markup_from_the_hub_reaches_titles_and_the_editors_as_plain_text(): void {
+		// As a hostile hub, or an old row, would send it.
+		$id = $this->id( 'atlas-gallery' );
+		global $wpdb;
+		$wpdb->update( Names::table( 'catalog_items' ), array( 'name' => 'Atlas <img src=x onerror=alert(1)>Gallery' ), array( 'id' => $id ) );
+		CatalogVersion::bump();
+		$this->capture_mails();
+		$this->login_as( 'administrator' );
+		$this->signup_with_plan( 'hostile-name@example.org' );
+		$this->release_mails();
+
+		$list = $this->rest( 'GET', '/stencilbox/v1/items', array( 'platform' => 'gutenberg', 'search' => 'Atlas' ) )->get_data();
+		$this->assertContains( 'Atlas Gallery', array_column( $list['data'], 'name' ) );
+		// The editors' insert: Elementor's history prints the name as HTML.
+		$insert = $this->rest( 'POST', '/stencilbox/v1/insert', array( 'id' => $id, 'platform' => 'gutenberg' ) );
+		$this->assertSame( 200, $insert->get_status(), (string) wp_json_encode( $insert->get_data() ) );
+		$this->assertSame( 'Atlas Gallery', $insert->get_data()['item']['name'] );
+		// An import into the site's library names the post after it, even for an administrator.
+		$imported = $this->rest( 'POST', '/stencilbox/v1/import', array( 'id' => $id, 'platform' => 'gutenberg' ) );
+		$this->assertSame( 200, $imported->get_status(), (string) wp_json_encode( $imported->get_data() ) );
+		$this->assertSame( 'Atlas Gallery', get_post( (int) $imported->get_data()['post_id'] )->post_title );
+	}
+
 	public function test_a_paid_item_s_content_reaches_its_owners_only(): void {
 		$id = $this->id( 'atlas-gallery' );
 		$this->make_paid( $id );

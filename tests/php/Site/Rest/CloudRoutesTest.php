@@ -378,6 +378,17 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertStringNotContainsStringIgnoringCase( 'javascript', $stored, 'the hub stored it filtered' );
 	}
 
+	public function test_a_file_name_stored_with_markup_is_inserted_as_plain_text(): void {
+		// The hub writes names as plain text; a row from before that, or a
+		// hostile hub, still sends markup: Elementor's history prints it.
+		$this->member( 'old-name@example.org' );
+		$pushed = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Old', 'file_content' => self::editor_payload( "<!-- wp:paragraph -->\n<p>Old file.</p>\n<!-- /wp:paragraph -->" ) ) );
+		global $wpdb;
+		$wpdb->update( Names::table( 'cloud_files' ), array( 'name' => 'Old <img src=x onerror=alert(1)>file' ), array( 'id' => $pushed['file']['id'] ) );
+		$inserted = $this->ok( 'POST', '/insert', array( 'id' => $pushed['file']['id'], 'source' => 'cloud', 'origin' => 'cloud', 'platform' => 'gutenberg' ) );
+		$this->assertSame( 'Old file', $inserted['item']['name'] );
+	}
+
 	public function test_a_nul_byte_in_an_image_url_is_a_skipped_image_not_a_500(): void {
 		// Issue [12] item 7: `…/uploads/a%00b.png` reached realpath().
 		$this->member( 'nul@example.org' );

@@ -100,6 +100,12 @@ final class DownloadStep extends Step {
 					'parts'  => '' === $build ? 1 : max( 1, (int) ceil( $size / $part ) ),
 					'part'   => '' === $build ? max( 1, $size ) : $part,
 				);
+				// What the hub announces is checked before anything is written:
+				// the package's own limit is PackPackage's, read after the
+				// download, and a hub could announce any size.
+				if ( $size < 1 || $size > PackPackage::MAX_ZIP_BYTES || 1 !== preg_match( '/^[0-9a-f]{64}$/', $download['sha256'] ) ) {
+					HttpError::raise( 'invalid_package', __( 'The pack package is missing, empty or too large.', 'stencilbox' ), 502 );
+				}
 				$state['download'] = $download;
 			}
 			$offset = $unit * (int) $download['part'];

@@ -230,4 +230,27 @@ final class PackageInPartsTest extends FullSiteImportTestCase {
 		$this->assertSame( 'Tidewater Studio', get_option( 'blogname' ) );
 		$this->assertGreaterThan( 0, wp_count_posts( 'attachment' )->inherit );
 	}
+
+	public function test_a_package_announced_larger_than_a_pack_may_be_is_refused_before_anything_is_written(): void {
+		// A hub may announce any size: 200 MB was fetched and written part
+		// by part before the package's own limit was read.
+		$announce = static function ( mixed $response, mixed $handler, \WP_REST_Request $request ): mixed {
+			if ( $response instanceof \WP_REST_Response && str_ends_with( $request->get_route(), '/full-site/package' ) && isset( $response->get_data()['size'] ) ) {
+				$response->set_data( array( 'size' => 200 * MB_IN_BYTES ) + $response->get_data() );
+			}
+			return $response;
+		};
+		add_filter( 'rest_request_after_callbacks', $announce, 10, 3 );
+		try {
+			$session = $this->start( $this->form() );
+			$action  = $this->run_to_end( $session );
+		} finally {
+			remove_filter( 'rest_request_after_callbacks', $announce );
+		}
+		$this->assertSame( 'error', $action );
+		$error = array_values( array_filter( $this->log( $session ), static fn( array $e ): bool => 'error' === $e['action'] ) );
+		$this->assertSame( 'invalid_package', $error[0]['data']['code'] ?? null );
+		$this->assertSame( 'The pack package is missing, empty or too large.', $error[0]['data']['message'] );
+		$this->assertFileDoesNotExist( PackageFolder::path( $session ) . '/pack.zip.part', 'nothing was written' );
+	}
 }

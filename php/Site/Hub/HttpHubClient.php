@@ -20,6 +20,15 @@ final class HttpHubClient implements HubClient {
 	public const SITE_KEY_HEADER = 'X-Stencilbox-Site-Key';
 
 	/**
+	 * The largest answer read from a hub: its largest legitimate one is a
+	 * plugin or theme package (20 MB, PluginPackage::MAX_ZIP_BYTES) in
+	 * base64 within JSON, about 27 MB. A longer body is cut there (WordPress
+	 * stops keeping it) and refused, so a hostile hub cannot exhaust PHP's
+	 * memory with an endless answer.
+	 */
+	public const MAX_ANSWER_BYTES = 32 * MB_IN_BYTES;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string               $base_url Hub site URL (home URL of the hub site).
@@ -45,10 +54,11 @@ final class HttpHubClient implements HubClient {
 		// `?rest_route=` works whatever the hub's permalink settings are.
 		$url  = add_query_arg( 'rest_route', rawurlencode( '/' . Names::HUB_NAMESPACE . $path ), untrailingslashit( $this->base_url ) . '/' );
 		$args = array(
-			'method'      => $method,
-			'timeout'     => 20,
-			'redirection' => 0,
-			'headers'     => array( 'Accept' => 'application/json' ),
+			'method'              => $method,
+			'timeout'             => 20,
+			'redirection'         => 0,
+			'headers'             => array( 'Accept' => 'application/json' ),
+			'limit_response_size' => self::MAX_ANSWER_BYTES + 1,
 		);
 		if ( ! in_array( $method, array( 'GET', 'POST' ), true ) ) {
 			// The usual nginx set-up for WordPress (`try_files $uri $uri/
@@ -86,14 +96,18 @@ final class HttpHubClient implements HubClient {
 			);
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
-		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		$body   = (string) wp_remote_retrieve_body( $response );
+		$data   = strlen( $body ) > self::MAX_ANSWER_BYTES ? null : json_decode( $body, true );
+		unset( $body );
 		if ( $status >= 400 ) {
-			$data = is_array( $data ) ? $data : array();
+			$data  = is_array( $data ) ? $data : array();
 			$extra = is_array( $data['data'] ?? null ) ? $data['data'] : array();
 			unset( $extra['status'] );
+			// A code is a word (the screens choose what to show by it), whatever the hub sent.
+			$code = (string) ( $data['code'] ?? '' );
 			HubErrors::pass_on(
 				new HttpError(
-					(string) ( $data['code'] ?? HubErrors::UNREADABLE ),
+					1 === preg_match( '/^[a-z0-9_]{1,64}$/', $code ) ? $code : HubErrors::UNREADABLE,
 					(string) ( $data['message'] ?? __( 'Something went wrong.', 'stencilbox' ) ),
 					$status,
 					$extra

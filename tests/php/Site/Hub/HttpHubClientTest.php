@@ -8,6 +8,8 @@
 namespace Stencilbox\Tests\Site\Hub;
 
 use Stencilbox\Site\Hub\HttpHubClient;
+use Stencilbox\Support\PluginPackage;
+use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Tests\TestCase;
 
 /**
@@ -49,5 +51,62 @@ final class HttpHubClientTest extends TestCase {
 		$this->assertArrayNotHasKey( 'X-HTTP-Method-Override', $sent[2][1]['headers'] );
 		$this->assertSame( 'GET', $sent[3][1]['method'] );
 		$this->assertArrayNotHasKey( 'X-HTTP-Method-Override', $sent[3][1]['headers'] );
+	}
+
+	/**
+	 * What the client makes of one answer.
+	 *
+	 * @param array<string, mixed> $answer The HTTP answer.
+	 * @param array<string, mixed> $sent   The request's arguments (filled).
+	 * @return array<mixed>|HttpError
+	 */
+	private static function answered( array $answer, array &$sent = array() ): array|HttpError {
+		$reply = static function ( mixed $pre, array $args ) use ( $answer, &$sent ): array {
+			unset( $pre );
+			$sent = $args;
+			return $answer;
+		};
+		add_filter( 'pre_http_request', $reply, 10, 2 );
+		try {
+			return ( new HttpHubClient( 'https://93.184.216.34' ) )->request( 'GET', '/items' );
+		} catch ( HttpError $error ) {
+			return $error;
+		} finally {
+			remove_filter( 'pre_http_request', $reply, 10 );
+		}
+	}
+
+	public function test_an_answer_longer_than_any_a_hub_sends_is_cut_and_refused(): void {
+		// A hostile hub's 300 MB answer exhausted PHP's memory (a 500 page).
+		$sent  = array();
+		$error = self::answered( self::http_ok( '{"data":"' . str_repeat( 'a', HttpHubClient::MAX_ANSWER_BYTES ) . '"}' ), $sent );
+		$this->assertSame( HttpHubClient::MAX_ANSWER_BYTES + 1, $sent['limit_response_size'], 'WordPress stops keeping the body there' );
+		$this->assertInstanceOf( HttpError::class, $error );
+		$this->assertSame( 'retry_again', $error->error_code() );
+		$this->assertSame( 503, $error->status() );
+		// The largest legitimate answer, a 20 MB package in base64, is read.
+		$package = '{"data":"' . str_repeat( 'a', (int) ceil( PluginPackage::MAX_ZIP_BYTES * 4 / 3 ) ) . '"}';
+		$this->assertIsArray( self::answered( self::http_ok( $package ) ) );
+	}
+
+	public function test_a_hub_error_code_that_is_not_a_word_is_not_passed_on(): void {
+		$refusal = static fn( string $code ): array => array(
+			'response' => array(
+				'code'    => 400,
+				'message' => 'Bad Request',
+			),
+			'body'     => (string) wp_json_encode(
+				array(
+					'code'    => $code,
+					'message' => 'Not allowed.',
+				)
+			),
+		) + self::http_ok( '' );
+		$error = self::answered( $refusal( 'invalid_data' ) );
+		$this->assertInstanceOf( HttpError::class, $error );
+		$this->assertSame( array( 'invalid_data', 'Not allowed.', 400 ), array( $error->error_code(), $error->getMessage(), $error->status() ) );
+		$error = self::answered( $refusal( '<img src=x onerror=alert(1)>' ) );
+		$this->assertInstanceOf( HttpError::class, $error );
+		$this->assertSame( 'retry_again', $error->error_code() );
 	}
 }

@@ -32,6 +32,22 @@ final class ImageLocalizer {
 	public const SOURCE_META = '_stencilbox_source_url';
 	public const MAX_BYTES   = 10 * MB_IN_BYTES;
 
+	/**
+	 * How long the downloads of one content may take in all, in seconds
+	 * (filter `stencilbox_image_copy_seconds`): an image gets at most 30 s,
+	 * and an item with many slow or endless images held its request that
+	 * many times 30 s. What is not downloaded by then keeps its address
+	 * and is listed as not copied.
+	 */
+	public const COPY_SECONDS = 60;
+
+	/**
+	 * When this content's downloads must end (microtime).
+	 *
+	 * @var float
+	 */
+	private float $until = INF;
+
 	/** The spec's asset-fetch redirect limit (part 2 §9); each hop is checked by core's safe HTTP API. */
 	public const MAX_REDIRECTS = 3;
 
@@ -71,6 +87,13 @@ final class ImageLocalizer {
 		$adapter  = Platforms::get( $platform );
 		$alts     = $adapter->alt_texts( $content );
 		$may_copy = $copy && current_user_can( 'upload_files' );
+		/**
+		 * Filters how long the images of one insert, import or update may
+		 * take to download, in all (seconds).
+		 *
+		 * @param int $seconds Default 60.
+		 */
+		$this->until = microtime( true ) + max( 1, (int) apply_filters( 'stencilbox_image_copy_seconds', self::COPY_SECONDS ) );
 		preg_match_all( self::PATTERN, $content, $matches );
 		foreach ( array_unique( $matches[0] ) as $raw ) {
 			$url = str_replace( '\\/', '/', $raw );
@@ -338,17 +361,21 @@ final class ImageLocalizer {
 
 	/**
 	 * Downloads an image into a temporary file (size-capped, at most
-	 * MAX_REDIRECTS redirects): from the hub the way every hub call goes,
+	 * MAX_REDIRECTS redirects, within the content's COPY_SECONDS): from the hub the way every hub call goes,
 	 * anything else through WordPress's safe download.
 	 *
 	 * @param string $url Image URL.
 	 * @return string|null Temporary file.
 	 */
 	private function download( string $url ): ?string {
+		$left = $this->until - microtime( true );
+		if ( $left <= 0 ) {
+			return null;
+		}
 		$tmp      = wp_tempnam( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
 		$args     = array(
 			'method'              => 'GET',
-			'timeout'             => 30,
+			'timeout'             => min( 30, max( 1, (int) ceil( $left ) ) ),
 			'redirection'         => self::MAX_REDIRECTS,
 			'stream'              => true,
 			'filename'            => $tmp,

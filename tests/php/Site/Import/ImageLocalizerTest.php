@@ -126,6 +126,36 @@ final class ImageLocalizerTest extends TestCase {
 		$this->assertStringContainsString( $other_port, $result['content'], 'a refused image keeps its URL' );
 	}
 
+	public function test_the_downloads_of_one_content_end_when_its_time_is_up(): void {
+		// A hostile hub's slow or endless images each held the request for
+		// the whole 30 s timeout; now all of a content's downloads share
+		// COPY_SECONDS (1 s here), and what is left keeps its address.
+		$svg     = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+		$asked   = array();
+		$answer  = static function ( mixed $pre, array $args, string $url ) use ( &$asked, $svg ): array {
+			$asked[ $url ] = $args['timeout'];
+			usleep( 1_100_000 ); // A slow image: longer than the whole budget.
+			file_put_contents( $args['filename'], $svg );
+			return self::http_ok( '', 'image/svg+xml', $args['filename'] );
+		};
+		$seconds = static fn(): int => 1;
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		add_filter( 'stencilbox_image_copy_seconds', $seconds );
+		try {
+			$slow   = 'http://example.org/images/slow.svg';
+			$next   = 'http://example.org/images/next.svg';
+			$result = $this->images->localize( '<img src="' . $slow . '"/><img src="' . $next . '"/>', 'gutenberg' );
+		} finally {
+			remove_filter( 'pre_http_request', $answer, 10 );
+			remove_filter( 'stencilbox_image_copy_seconds', $seconds );
+		}
+		$this->assertSame( array( $slow => 1 ), $asked, 'the first image got what was left of the budget; the second was not asked for' );
+		$this->assertSame( 1, $result['copied'] );
+		$this->assertSame( array( $next ), $result['failed'] );
+		$this->assertStringContainsString( $next, $result['content'] );
+		$this->assertSame( 60, ImageLocalizer::COPY_SECONDS );
+	}
+
 	public function test_without_upload_files_images_stay_where_they_are(): void {
 		// Issue [12] item 8: a contributor's insert made attachments.
 		$this->login_as( 'contributor' );

@@ -268,7 +268,8 @@ final class BundleTest extends CatalogTestCase {
 
 	/**
 	 * Every plain field of the item schema (a string, number or boolean the
-	 * presenter copies from its column: `ItemSchema::card()` and
+	 * presenter copies from its column, names among them — their `text`
+	 * filter is the site's: `ItemSchema::card()` and
 	 * `details()`), each with a value made from its type here. So a new
 	 * field is checked from catalogue.json to its column and answer, into an
 	 * exported bundle and back, with nothing to add to this test or to a
@@ -282,7 +283,7 @@ final class BundleTest extends CatalogTestCase {
 		$not_plain = array( 'id', 'slug', 'type', 'platform', 'preview' );
 		$values    = array();
 		foreach ( ItemSchema::details()['properties'] as $field => $property ) {
-			if ( in_array( $field, $not_plain, true ) || isset( $property[ ItemSchema::FILTER ] ) || ! is_string( $property['type'] ) ) {
+			if ( in_array( $field, $not_plain, true ) || ! in_array( $property[ ItemSchema::FILTER ] ?? 'text', array( 'text' ), true ) || ! is_string( $property['type'] ) ) {
 				continue;
 			}
 			$values[ $field ] = match ( $property['type'] ) {

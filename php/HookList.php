@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 final class HookList {
 	public const MIGRATIONS_OPTION = 'stencilbox_migrations';
 
-	public const MIGRATIONS = 26;
+	public const MIGRATIONS = 27;
 
 	/** The segment of the controllers with a route whose first segment is a parameter. */
 	public const ANY_SEGMENT = '*';

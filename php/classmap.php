@@ -104,6 +104,7 @@ return array(
 	'Stencilbox\\Hub\\Migrations\\Migration0019FleetSimilarity' => true,
 	'Stencilbox\\Hub\\Migrations\\Migration0020CloudTemplates' => true,
 	'Stencilbox\\Hub\\Migrations\\Migration0021ItemTemplates' => true,
+	'Stencilbox\\Hub\\Migrations\\Migration0022PlainCloudNames' => true,
 	'Stencilbox\\Hub\\Migrations\\Registry' => true,
 	'Stencilbox\\Hub\\Packages\\PackBuilder' => true,
 	'Stencilbox\\Hub\\Packages\\PackBuilds' => true,

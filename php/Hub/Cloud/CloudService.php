@@ -456,15 +456,25 @@ final class CloudService {
 	}
 
 	/**
-	 * A file's name as stored: plain text, as a WorkSpace's title is (every
+	 * A file's name or a WorkSpace's title as stored: plain text (every
 	 * screen shows it as text; a name is no place for markup, and another
-	 * member's screens show it too).
+	 * member's screens show it too). Migration0022PlainCloudNames applies it
+	 * to names stored before.
+	 *
+	 * @param string $name Name or title.
+	 */
+	public static function plain( string $name ): string {
+		return trim( wp_strip_all_tags( $name ) );
+	}
+
+	/**
+	 * A file's name as stored (`plain()`).
 	 *
 	 * @param string $name Name.
 	 * @throws HttpError 400 when empty.
 	 */
 	private static function file_name( string $name ): string {
-		$name = trim( wp_strip_all_tags( $name ) );
+		$name = self::plain( $name );
 		if ( '' === $name ) {
 			HttpError::raise( 'invalid_data', __( 'Please give your template a name.', 'stencilbox' ), 400 );
 		}
@@ -472,13 +482,13 @@ final class CloudService {
 	}
 
 	/**
-	 * A title as stored.
+	 * A WorkSpace's title as stored (`plain()`).
 	 *
 	 * @param string $title Title.
 	 * @throws HttpError 400 when empty.
 	 */
 	private static function title( string $title ): string {
-		$title = trim( wp_strip_all_tags( $title ) );
+		$title = self::plain( $title );
 		if ( '' === $title ) {
 			HttpError::raise( 'invalid_data', __( 'Please give your WorkSpace a name.', 'stencilbox' ), 400 );
 		}

@@ -41,6 +41,7 @@ final class Registry {
 		Migration0019FleetSimilarity::class,
 		Migration0020CloudTemplates::class,
 		Migration0021ItemTemplates::class,
+		Migration0022PlainCloudNames::class,
 	);
 
 	/**

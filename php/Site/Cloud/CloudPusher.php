@@ -16,7 +16,9 @@ use Stencilbox\Support\Elementor;
 use Stencilbox\Site\Import\MediaReuse;
 use Stencilbox\Site\Rest\ConditionsController;
 use Stencilbox\Site\Templates\TemplateRepository;
+use Stencilbox\Support\Catalog\ItemFilter;
 use Stencilbox\Support\Cloud\CloudArgs;
+use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\ContentFilter;
 use Stencilbox\Support\ContentUrls;
 use Stencilbox\Support\Import\References;
@@ -117,7 +119,8 @@ final class CloudPusher {
 				) + $saved
 			);
 		}
-		$file = (array) $result['file'];
+		// Plain names: the messages below and the listeners name the file.
+		$file = ItemFilter::object( $result['file'], CloudSchema::file() );
 		// A whole post pushed is linked to its file: a newer version of the
 		// file is then an update here, and Save & Push offers a new version.
 		$whole = $post_id > 0 ? $post_id : ( 'page' === $template['type'] ? (int) ( $editor['id'] ?? 0 ) : 0 );

@@ -44,6 +44,9 @@ defined( 'ABSPATH' ) || exit;
  * download); every change is refused to them (`signed_as_global`, 403).
  */
 final class CloudController extends Controller {
+	/** What the hub answers about files and WorkSpaces goes through CloudSchema's filters (names as plain text). */
+	protected const FILTER_ANSWERS = true;
+
 	/**
 	 * Constructor.
 	 *

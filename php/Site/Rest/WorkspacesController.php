@@ -9,6 +9,7 @@ namespace Stencilbox\Site\Rest;
 
 use Stencilbox\Site\Account\AccountSession;
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemFilter;
 use Stencilbox\Support\Cloud\CloudArgs;
 use Stencilbox\Support\Cloud\CloudSchema;
 use Stencilbox\Support\Rest\Controller;
@@ -32,6 +33,9 @@ defined( 'ABSPATH' ) || exit;
  * may manage (a borrower of the sitewide account gets `signed_as_global`).
  */
 final class WorkspacesController extends Controller {
+	/** What the hub answers about files and WorkSpaces goes through CloudSchema's filters (names as plain text). */
+	protected const FILTER_ANSWERS = true;
+
 	/**
 	 * Constructor.
 	 *
@@ -177,13 +181,15 @@ final class WorkspacesController extends Controller {
 				'share_with' => (array) $request['share_with'],
 			)
 		);
+		// Filtered here too: the message names it.
+		$workspace = ItemFilter::object( $result['workspace'], CloudSchema::workspace() );
 		return array(
 			'status'    => 'success',
-			'workspace' => $result['workspace'],
+			'workspace' => $workspace,
 			'message'   => sprintf(
 				/* translators: %s: workspace title. */
 				__( 'You have created a WorkSpace called %s', 'stencilbox' ),
-				$result['workspace']['title']
+				$workspace['title'] ?? ''
 			),
 		);
 	}

@@ -34,12 +34,13 @@ final class ItemSchema {
 	public const FILTER = 'x-stencilbox-filter';
 
 	/**
-	 * A string filtered as `$filter` (see the class comment).
+	 * A string filtered as `$filter` (see the class comment; the cloud's
+	 * names are `text` too, `CloudSchema`).
 	 *
 	 * @param string $filter url | asset | html | blocks | checkout | text.
 	 * @return array<string, mixed>
 	 */
-	private static function filtered( string $filter ): array {
+	public static function filtered( string $filter ): array {
 		return Schema::string() + array( self::FILTER => $filter );
 	}
 

@@ -12,6 +12,7 @@
 namespace Stencilbox\Support\Cloud;
 
 use Stencilbox\Support\Catalog\ItemArgs;
+use Stencilbox\Support\Catalog\ItemSchema;
 use Stencilbox\Support\Rest\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,6 +22,10 @@ defined( 'ABSPATH' ) || exit;
  * the cloud status and the hub owner's limits. Their TypeScript types are
  * generated from the routes' schemas (`npm run types:api`) and named in
  * `src/api/cloud.ts` (and `CloudSettings` in `src/api/hub.ts`).
+ *
+ * Names and titles are plain text (`ItemSchema`'s `text` filter): the hub
+ * stores them so, and the site's cloud routes run what a hub answers
+ * through these schemas' filters on the way out (`Controller::FILTER_ANSWERS`).
  */
 final class CloudSchema {
 	/**
@@ -32,7 +37,7 @@ final class CloudSchema {
 		return Schema::object(
 			array(
 				'id'            => Schema::integer(),
-				'name'          => Schema::string(),
+				'name'          => ItemSchema::filtered( 'text' ),
 				'profile_photo' => Schema::string(),
 			)
 		);
@@ -60,7 +65,7 @@ final class CloudSchema {
 				array(
 					'id'     => Schema::integer(),
 					'slug'   => Schema::string(),
-					'title'  => Schema::string(),
+					'title'  => ItemSchema::filtered( 'text' ),
 					'shared' => Schema::boolean(),
 				)
 			)
@@ -77,7 +82,7 @@ final class CloudSchema {
 			array(
 				'id'            => Schema::integer(),
 				'my_cloud_id'   => Schema::integer(),
-				'name'          => Schema::string(),
+				'name'          => ItemSchema::filtered( 'text' ),
 				'slug'          => Schema::string(),
 				'type'          => Schema::enum( CloudArgs::TYPES ),
 				'platform'      => Schema::enum( ItemArgs::PLATFORMS ),
@@ -108,9 +113,9 @@ final class CloudSchema {
 				'id'                  => Schema::integer(),
 				'value'               => Schema::integer(),
 				'slug'                => Schema::string(),
-				'title'               => Schema::string(),
-				'name'                => Schema::string(),
-				'label'               => Schema::string(),
+				'title'               => ItemSchema::filtered( 'text' ),
+				'name'                => ItemSchema::filtered( 'text' ),
+				'label'               => ItemSchema::filtered( 'text' ),
 				'shared'              => Schema::boolean(),
 				'is_owner'            => Schema::boolean(),
 				'owner'               => self::person(),

@@ -7,6 +7,7 @@
 
 namespace Stencilbox\Support\Rest;
 
+use Stencilbox\Support\Catalog\ItemFilter;
 use Stencilbox\Support\Names;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,6 +27,16 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @var string
 	 */
 	protected $namespace = Names::REST_NAMESPACE;
+
+	/**
+	 * Whether the routes pass on what a hub answered as it came (the
+	 * cloud's files and WorkSpaces): every answer then goes through its
+	 * route's schema's filters (`ItemFilter`; names are plain text) on the
+	 * way out, whichever hub answered and whatever it stored before.
+	 * Controllers that filter their items themselves (the catalogue's)
+	 * leave it off.
+	 */
+	protected const FILTER_ANSWERS = false;
 
 	/**
 	 * The controller's routes.
@@ -66,7 +77,7 @@ abstract class Controller extends \WP_REST_Controller {
 			foreach ( $routes as $route ) {
 				$endpoints[] = array(
 					'methods'             => $route->method,
-					'callback'            => $this->handle( is_string( $route->callback ) ? array( $this, $route->callback ) : $route->callback ),
+					'callback'            => $this->handle( is_string( $route->callback ) ? array( $this, $route->callback ) : $route->callback, static::FILTER_ANSWERS ? $route->schema : null ),
 					'permission_callback' => array( $this, $route->permission ),
 					'args'                => $route->args,
 					'response_schema'     => $route->schema,
@@ -164,10 +175,13 @@ abstract class Controller extends \WP_REST_Controller {
 	 * details go to the PHP error log only: an answer never carries a stack,
 	 * SQL or an exception's text.
 	 *
-	 * @param callable $callback Receives the request.
+	 * @param callable                  $callback Receives the request.
+	 * @param array<string, mixed>|null $filter   The answer's schema, whose
+	 *                                            filters it goes through
+	 *                                            (`FILTER_ANSWERS`), or null.
 	 */
-	protected function handle( callable $callback ): callable {
-		return static function ( \WP_REST_Request $request ) use ( $callback ): \WP_REST_Response|\WP_Error {
+	protected function handle( callable $callback, ?array $filter = null ): callable {
+		return static function ( \WP_REST_Request $request ) use ( $callback, $filter ): \WP_REST_Response|\WP_Error {
 			try {
 				if ( 'GET' !== $request->get_method() ) {
 					$valid = self::require_json_object( $request );
@@ -176,6 +190,9 @@ abstract class Controller extends \WP_REST_Controller {
 					}
 				}
 				$result = $callback( $request );
+				if ( null !== $filter && is_array( $result ) ) {
+					$result = ItemFilter::object( $result, $filter );
+				}
 				return $result instanceof \WP_Error ? $result : rest_ensure_response( $result );
 			} catch ( HttpError $error ) {
 				return $error->to_wp_error();

@@ -389,6 +389,30 @@ final class CloudRoutesTest extends CloudTestCase {
 		$this->assertSame( 'Old file', $inserted['item']['name'] );
 	}
 
+	public function test_the_cloud_routes_pass_on_names_stored_with_markup_as_plain_text(): void {
+		// A row from before the hub stored names as plain text (or a hostile
+		// hub): every site route that relays a file or a WorkSpace strips it.
+		$this->member( 'old-names@example.org' );
+		$workspace = $this->ok( 'POST', '/workspaces/create', array( 'title' => 'Team' ) )['workspace'];
+		$pushed    = $this->ok( 'POST', '/clouds/upload', array( 'name' => 'Old', 'file_content' => self::editor_payload(), 'workspace_id' => $workspace['id'] ) )['file'];
+		global $wpdb;
+		$wpdb->update( Names::table( 'cloud_files' ), array( 'name' => 'Old <img src=x onerror=alert(1)>file' ), array( 'id' => $pushed['id'] ) );
+		$wpdb->update( Names::table( 'cloud_workspaces' ), array( 'title' => 'Team <b onmouseover=alert(2)>A</b>' ), array( 'id' => $workspace['id'] ) );
+
+		$listed = $this->ok( 'GET', '/clouds', array( 'source' => 'workspaces' ) )['files']['data'];
+		$this->assertSame( array( 'Old file' ), array_column( $listed, 'name' ) );
+		$this->assertSame( 'Team A', $listed[0]['workspace']['title'] );
+		$details = $this->ok( 'GET', '/workspaces/' . $workspace['slug'] );
+		$this->assertSame( 'Team A', $details['workspace']['title'] );
+		$this->assertSame( array( 'Old file' ), array_column( $details['files']['data'], 'name' ) );
+		$this->assertSame( array( 'Team A' ), array_column( $this->ok( 'GET', '/workspaces' )['data'], 'title' ) );
+		$this->assertSame( 'Old file', $this->ok( 'POST', '/clouds/copy-move', array( 'my_cloud_id' => $pushed['id'], 'workspace_id' => 0, 'action' => 'copy' ) )['file']['name'] );
+		$again = $this->ok( 'POST', '/clouds/upload', array( 'file_id' => $pushed['id'], 'file_content' => self::editor_payload( "<!-- wp:paragraph -->\n<p>Newer.</p>\n<!-- /wp:paragraph -->" ) ) );
+		$this->assertSame( 'Old file', $again['file']['name'] );
+		$this->assertStringNotContainsString( '<img', $again['message'] );
+		$this->assertStringContainsString( '“Old file”', $again['message'] );
+	}
+
 	public function test_a_nul_byte_in_an_image_url_is_a_skipped_image_not_a_500(): void {
 		// Issue [12] item 7: `…/uploads/a%00b.png` reached realpath().
 		$this->member( 'nul@example.org' );

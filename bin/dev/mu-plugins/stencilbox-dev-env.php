@@ -42,6 +42,13 @@ if ( ! defined( 'STENCILBOX_PRIVATE_HUB_HOSTS' ) ) {
 	define( 'STENCILBOX_PRIVATE_HUB_HOSTS', '127.0.0.1,localhost' );
 }
 
+/*
+ * Every journey of a local test site signs up from the same browser address
+ * (127.0.0.1): a hub allows 5 new accounts per address in 15 minutes, a
+ * test run needs hundreds.
+ */
+add_filter( 'stencilbox_hub_signup_limit', static fn(): int => 100000 );
+
 add_filter( 'pre_option_show_avatars', '__return_zero' ); // No gravatar.com requests from the browser.
 
 // Elementor sends the first admin page after its activation to its onboarding

@@ -29,6 +29,8 @@ final class AccountService {
 	public const RESET_MAX_PER_EMAIL = 3;
 	/** Reset requests one caller address may make per throttle window. */
 	public const RESET_MAX_PER_ADDRESS = 10;
+	/** Accounts one caller address may start per throttle window (each sends a mail to an address no one has proven). */
+	public const SIGNUP_MAX_PER_ADDRESS = 5;
 	/**
 	 * Fired (with the account id) just before an account is deleted: what
 	 * the account has elsewhere on the hub (its cloud, its engagement)
@@ -55,13 +57,49 @@ final class AccountService {
 	 * Creates an account, mails the verification link and issues a session
 	 * key for the site that signed up.
 	 *
+	 * Throttled per caller: a sign-up mails an address no one has proven
+	 * yet, so one browser (or one site, for all its users) may start only
+	 * so many accounts in a window; a refused sign-up (its fields) does not
+	 * count.
+	 *
 	 * @param array<string, mixed> $fields     Sign-up fields.
 	 * @param string               $site_label Where the key is used.
+	 * @param array<string, int>   $addresses  Throttle subjects of the caller's addresses → limit.
 	 * @return array{account: array<string, mixed>, api_key: string}
-	 * @throws HttpError `signup_errors` / `password_mismatched` (400).
+	 * @throws HttpError `signup_errors` / `password_mismatched` (400), `too_many_attempts` (429).
 	 */
-	public function signup( array $fields, string $site_label ): array {
-		$id      = $this->create_account( $fields );
+	public function signup( array $fields, string $site_label, array $addresses = array() ): array {
+		/**
+		 * Filters how many accounts one browser's address may start on this
+		 * hub in 15 minutes (a trusted site's own address, for all its
+		 * users, gets ten times as many). Raise it for many people behind
+		 * one address (a classroom); a local test site raises it for its
+		 * journeys.
+		 *
+		 * @param int $limit Accounts per address per window (5).
+		 */
+		$per_address = max( 1, (int) apply_filters( 'stencilbox_hub_signup_limit', self::SIGNUP_MAX_PER_ADDRESS ) );
+		$subjects    = array();
+		foreach ( $addresses as $subject => $limit ) {
+			$subjects[ 'signup-' . $subject ] = $per_address * max( 1, intdiv( (int) $limit, Throttle::MAX_FAILURES ) );
+		}
+		$wait = $this->throttle->begin( $subjects );
+		if ( $wait > 0 ) {
+			Throttle::refuse(
+				$wait,
+				sprintf(
+					/* translators: %d: minutes to wait. */
+					_n( 'Too many accounts were started from your address. Please try again in %d minute.', 'Too many accounts were started from your address. Please try again in %d minutes.', Throttle::minutes( $wait ), 'stencilbox' ),
+					Throttle::minutes( $wait )
+				)
+			);
+		}
+		try {
+			$id = $this->create_account( $fields );
+		} catch ( HttpError $error ) {
+			$this->throttle->succeeded( $subjects );
+			throw $error;
+		}
 		$account = (array) $this->accounts->find( $id );
 		$this->send_verification( $account, (string) ( $fields[ AppLink::FIELD ] ?? '' ) );
 		return array(

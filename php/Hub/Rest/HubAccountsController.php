@@ -226,7 +226,7 @@ final class HubAccountsController extends HubController {
 	 * @return array<string, mixed>
 	 */
 	public function signup( \WP_REST_Request $request ): array {
-		$result = $this->service->signup( $request->get_params(), (string) $request['site_label'] );
+		$result = $this->service->signup( $request->get_params(), (string) $request['site_label'], $this->caller_addresses( $request ) );
 		return $this->session( $result['account'], $result['api_key'], false );
 	}
 

@@ -294,6 +294,28 @@ final class AccountBasicsTest extends CloudTestCase {
 		$this->assertSame( 200, $this->sign_in( 'ana@example.org', self::PASSWORD ) );
 	}
 
+	public function test_one_address_may_start_only_so_many_accounts_and_a_refused_sign_up_does_not_count(): void {
+		// Each sign-up mails an address no one has proven: without a limit
+		// per caller, one browser could mail any number of strangers.
+		$signup = fn( string $email, array $overrides = array() ): \WP_REST_Response => $this->hub( 'POST', '/accounts', $this->signup_fields( $email, $overrides ) );
+		$this->assertSame( 400, $signup( 'bad@example.org', array( 'confirm_password' => 'Other1Pass' ) )->get_status(), 'a refused sign-up' );
+		for ( $i = 1; $i <= AccountService::SIGNUP_MAX_PER_ADDRESS; $i++ ) {
+			$this->assertSame( 200, $signup( "person{$i}@example.org" )->get_status(), "sign-up {$i}" );
+		}
+		$this->assertCount( AccountService::SIGNUP_MAX_PER_ADDRESS, $this->mails, 'one verification mail each' );
+		$refused = $signup( 'one-more@example.org' );
+		$this->assertSame( 429, $refused->get_status() );
+		$this->assertSame( 'too_many_attempts', $refused->get_data()['code'] );
+		$this->assertSame( 'Too many accounts were started from your address. Please try again in 15 minutes.', $refused->get_data()['message'] );
+		$this->assertNull( ( new AccountRepository() )->find_by_email( 'one-more@example.org' ), 'no account' );
+		$this->assertCount( AccountService::SIGNUP_MAX_PER_ADDRESS, $this->mails, 'no mail' );
+		// Signing in is not sign-up: it still works.
+		$this->assertSame( 200, $this->sign_in( 'person1@example.org', 'Str0ngPass' ) );
+		// A hub whose owner expects many people behind one address raises it.
+		add_filter( 'stencilbox_hub_signup_limit', static fn(): int => 20 );
+		$this->assertSame( 200, $signup( 'one-more@example.org' )->get_status() );
+	}
+
 	public function test_the_password_changes_with_the_current_one_and_keeps_the_asking_key(): void {
 		$ana    = $this->member( 'ana@example.org' );
 		$other  = $this->hub(

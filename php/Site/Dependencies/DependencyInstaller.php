@@ -105,13 +105,51 @@ final class DependencyInstaller {
 				403
 			);
 		}
+		if ( null !== $file ) {
+			self::require_activation_right( $user_id, $file, $name );
+		}
 		$installed_now = false;
 		if ( null === $file ) {
 			$file          = $this->installer->plugin( $user_id, $dependency );
 			$installed_now = true;
+			self::require_activation_right( $user_id, $file, $name );
 		}
 		$this->activate( $file, $installed_now, $name );
 		return $this->done( $dependency, $file );
+	}
+
+	/**
+	 * Refuses what WordPress's own screens would refuse this user for this
+	 * plugin: its activation (the `activate_plugin` capability, which
+	 * plugins may map per file) and, on a network, a plugin that can only
+	 * be activated network-wide (`Network: true`) for anyone but a network
+	 * administrator — `activate_plugin()` turns its activation network-wide
+	 * by itself, so a site's administrator would switch it on for every
+	 * site (found by probing, 2026-12-04).
+	 *
+	 * @param int    $user_id User.
+	 * @param string $file    Plugin file.
+	 * @param string $name    Plugin name (for messages).
+	 * @throws HttpError 403 `rest_forbidden`.
+	 */
+	private static function require_activation_right( int $user_id, string $file, string $name ): void {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		if ( is_multisite() && is_network_only_plugin( $file ) && ! user_can( $user_id, 'manage_network_plugins' ) ) {
+			HttpError::raise(
+				'rest_forbidden',
+				/* translators: %s: plugin name. */
+				sprintf( __( '%s can only be activated for the whole network: ask a network administrator to activate it.', 'stencilbox' ), $name ),
+				403
+			);
+		}
+		if ( ! user_can( $user_id, 'activate_plugin', $file ) ) {
+			HttpError::raise(
+				'rest_forbidden',
+				/* translators: %s: plugin name. */
+				sprintf( __( 'You are not allowed to install plugins on this site. Ask an administrator to install %s.', 'stencilbox' ), $name ),
+				403
+			);
+		}
 	}
 
 	/**

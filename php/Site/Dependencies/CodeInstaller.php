@@ -9,6 +9,8 @@
 namespace Stencilbox\Site\Dependencies;
 
 use Stencilbox\Site\Account\AccountSession;
+use Stencilbox\Support\HubAddress;
+use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\PluginPackage;
 use Stencilbox\Support\Rest\HttpError;
 use Stencilbox\Support\ThemePackage;
@@ -32,7 +34,9 @@ defined( 'ABSPATH' ) || exit;
  *   "Install plugins and themes from my hub" (`HUB_PACKAGES_OPTION`, off
  *   by default) for a hub they trust — on a network, a network option only
  *   a super admin sets, since every site shares the plugins and themes
- *   folders (`may_change_hub_packages()`) —, never for a pro dependency, and only
+ *   folders (`may_change_hub_packages()`), for the hub they approved when
+ *   they turned it on (`HUB_PACKAGES_HUB_OPTION`): a site whose
+ *   administrator chose another hub takes none —, never for a pro dependency, and only
  *   when the hub has one (else the directory). Such a zip is checked first
  *   (`PluginPackage` / `ThemePackage`: one folder named after the slug, no
  *   link, no path leaving it, size limits) and then given to the same
@@ -44,6 +48,9 @@ defined( 'ABSPATH' ) || exit;
 final class CodeInstaller {
 	/** The site's choice to take plugin and theme packages from its hub (off unless set). */
 	public const HUB_PACKAGES_OPTION = 'stencilbox_hub_packages';
+
+	/** On a network: the hub whose packages the super admin allowed (`hub()` when they turned it on). */
+	public const HUB_PACKAGES_HUB_OPTION = 'stencilbox_hub_packages_hub';
 
 	/**
 	 * Constructor.
@@ -58,7 +65,25 @@ final class CodeInstaller {
 	 * site's administrator sets for their site counts for nothing there.
 	 */
 	public static function hub_packages(): bool {
-		return (bool) ( is_multisite() ? get_site_option( self::HUB_PACKAGES_OPTION, false ) : get_option( self::HUB_PACKAGES_OPTION, false ) );
+		if ( ! is_multisite() ) {
+			return (bool) get_option( self::HUB_PACKAGES_OPTION, false );
+		}
+		// Only from the hub the super admin allowed: a site's administrator
+		// may point their site at a hub of their own (a library per site),
+		// whose packages a super admin's install there would otherwise put
+		// in the folders every site shares (found by probing, 2026-12-04).
+		return (bool) get_site_option( self::HUB_PACKAGES_OPTION, false )
+			&& get_site_option( self::HUB_PACKAGES_HUB_OPTION, null ) === self::hub();
+	}
+
+	/**
+	 * The hub the current site uses, by address: the one it names, else
+	 * the site that holds its library (itself, or the network's main site
+	 * when the network shares one).
+	 */
+	private static function hub(): string {
+		$url = HubAddress::url();
+		return '' !== $url ? $url : NetworkLibrary::on_hub_site( static fn(): string => untrailingslashit( home_url() ) );
 	}
 
 	/**
@@ -82,6 +107,7 @@ final class CodeInstaller {
 	public static function save_hub_packages( bool $allowed ): void {
 		if ( is_multisite() ) {
 			update_site_option( self::HUB_PACKAGES_OPTION, $allowed ? 1 : 0 );
+			update_site_option( self::HUB_PACKAGES_HUB_OPTION, $allowed ? self::hub() : '' );
 			return;
 		}
 		// Stored as 1 / 0: update_option() stores nothing when given false

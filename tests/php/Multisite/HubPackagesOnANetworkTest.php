@@ -11,6 +11,7 @@ namespace Stencilbox\Tests\Multisite;
 
 use Stencilbox\Hub\Packages\PackageStore;
 use Stencilbox\Site\Dependencies\CodeInstaller;
+use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\PrivateFolder;
 use Stencilbox\Support\SafeZip;
 use Stencilbox\Tests\MultisiteTestCase;
@@ -42,6 +43,7 @@ final class HubPackagesOnANetworkTest extends MultisiteTestCase {
 			wp_delete_file( $file );
 		}
 		delete_site_option( CodeInstaller::HUB_PACKAGES_OPTION );
+		delete_site_option( CodeInstaller::HUB_PACKAGES_HUB_OPTION );
 		parent::tearDown();
 	}
 
@@ -132,14 +134,38 @@ final class HubPackagesOnANetworkTest extends MultisiteTestCase {
 		$this->assertSame( 200, $saved->get_status(), (string) wp_json_encode( $saved->get_data() ) );
 		$this->assertTrue( $saved->get_data()['hub_packages'] );
 		$this->assertTrue( (bool) get_site_option( CodeInstaller::HUB_PACKAGES_OPTION ) );
+		// For the hub they allowed: this site's (each site is its own hub
+		// here). The main site, its own hub, takes none; pointed at the
+		// allowed hub, it does.
+		$this->assertSame( untrailingslashit( home_url() ), get_site_option( CodeInstaller::HUB_PACKAGES_HUB_OPTION ) );
+		$sub_url = untrailingslashit( home_url() );
 		switch_to_blog( get_main_site_id() );
-		$on_main = CodeInstaller::hub_packages();
+		$on_main_own_hub = CodeInstaller::hub_packages();
+		update_option( HubAddress::OPTION, $sub_url );
+		$on_main_same_hub = CodeInstaller::hub_packages();
+		delete_option( HubAddress::OPTION );
 		restore_current_blog();
-		$this->assertTrue( $on_main, 'the same choice on the main site' );
+		$this->assertFalse( $on_main_own_hub, 'another hub: not the one allowed' );
+		$this->assertTrue( $on_main_same_hub, 'the same hub on the main site' );
 
 		$off = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_packages' => false ) );
 		$this->assertFalse( $off->get_data()['hub_packages'] );
 		$this->assertFalse( CodeInstaller::hub_packages() );
+	}
+
+	public function test_a_sub_site_pointed_at_another_hub_takes_none_of_its_packages(): void {
+		// The finding (2026-12-04): with a library per site and hub packages
+		// on, a sub-site's administrator chose the hub whose package a super
+		// admin's install on their site put in the shared plugins folder.
+		$this->super_admin();
+		$this->assertSame( 200, $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_packages' => true ) )->get_status() );
+		$this->assertTrue( CodeInstaller::hub_packages(), 'this site\'s hub is the one allowed' );
+		update_option( HubAddress::OPTION, 'https://hub.attacker.example' );
+		$this->assertFalse( CodeInstaller::hub_packages(), 'another hub' );
+		$settings = $this->rest( 'GET', '/stencilbox/v1/settings' )->get_data();
+		$this->assertFalse( $settings['hub_packages'], 'and the settings say so' );
+		delete_option( HubAddress::OPTION );
+		$this->assertTrue( CodeInstaller::hub_packages() );
 	}
 
 	public function test_a_super_admins_install_on_the_sub_site_never_takes_code_its_administrator_left(): void {

@@ -244,7 +244,13 @@ final class ImageLocalizer {
 	 * On a site that uses its network's library, the file of an image in
 	 * the main site's uploads (a published item's, a cloud image): read
 	 * from disk like the plugin's own, never fetched from the network's own
-	 * address. Null for anything else.
+	 * address. Null for anything else, and for what a visitor could not
+	 * download either (found by probing, 2026-12-04: an Author copied
+	 * another site's image from a folder the web server denies into their
+	 * site's public media): the main site's uploads folder holds every
+	 * other site's under `sites/`, which is not the library's, and a folder
+	 * with its own `.htaccess` below the uploads folder is one its owner closed
+	 * (ours, `PrivateFolder`, and other plugins').
 	 *
 	 * @param string $url URL.
 	 */
@@ -259,7 +265,15 @@ final class ImageLocalizer {
 			return null;
 		}
 		$path = realpath( $root . '/' . rawurldecode( (string) strtok( substr( $url, strlen( $prefix ) ), '?#' ) ) );
-		return false !== $path && str_starts_with( $path, $root . '/' ) && is_file( $path ) ? $path : null;
+		if ( false === $path || ! str_starts_with( $path, $root . '/' ) || ! is_file( $path ) || str_starts_with( $path, $root . '/sites/' ) ) {
+			return null;
+		}
+		for ( $folder = dirname( $path ); strlen( $folder ) > strlen( $root ); $folder = dirname( $folder ) ) {
+			if ( file_exists( $folder . '/.htaccess' ) ) {
+				return null;
+			}
+		}
+		return $path;
 	}
 
 	/**

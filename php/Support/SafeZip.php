@@ -184,7 +184,14 @@ final class SafeZip {
 			return null;
 		};
 		$problems = self::problems( $zip, $allow, static fn(): int => $max_file, $max_entries, $max_total );
-		$slugs    = array_keys( $folders );
+		// A folder entry (`name/`) is unpacked too, even empty: it counts.
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$name = (string) $zip->getNameIndex( $i );
+			if ( str_ends_with( $name, '/' ) && '' !== trim( $name, '/' ) ) {
+				$folders[ strtok( $name, '/' ) ] = true;
+			}
+		}
+		$slugs = array_keys( $folders );
 		if ( ! $problems && 1 !== count( $slugs ) ) {
 			$problems[] = 'theme' === $kind
 				? __( 'A theme package holds exactly one folder, the theme’s.', 'stencilbox' )

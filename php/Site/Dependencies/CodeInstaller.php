@@ -13,6 +13,7 @@ use Stencilbox\Support\HubAddress;
 use Stencilbox\Support\NetworkLibrary;
 use Stencilbox\Support\PluginPackage;
 use Stencilbox\Support\Rest\HttpError;
+use Stencilbox\Support\SafeZip;
 use Stencilbox\Support\ThemePackage;
 
 defined( 'ABSPATH' ) || exit;
@@ -161,7 +162,7 @@ final class CodeInstaller {
 		}
 		$skin     = new \WP_Ajax_Upgrader_Skin();
 		$upgrader = new \Plugin_Upgrader( $skin );
-		$result   = self::quietly( static fn(): mixed => $upgrader->install( $package ) );
+		$result   = self::quietly( $upgrader, $package );
 		self::forget_package( $package );
 		self::check( $result, $skin, 'plugins', $name );
 		wp_clean_plugins_cache( false );
@@ -191,30 +192,49 @@ final class CodeInstaller {
 		$package  = $this->hub_package( $user_id, 'themes', $slug ) ?? self::directory_link( 'themes', $slug, $name );
 		$skin     = new \WP_Ajax_Upgrader_Skin();
 		$upgrader = new \Theme_Upgrader( $skin );
-		$result   = self::quietly( static fn(): mixed => $upgrader->install( $package ) );
+		$result   = self::quietly( $upgrader, $package );
 		self::forget_package( $package );
 		self::check( $result, $skin, 'themes', $name );
 		wp_clean_themes_cache();
 	}
 
 	/**
-	 * Runs an upgrader: its skin collects messages instead of printing
-	 * them, but buffers output while it works, and a failed run can leave
-	 * that buffer open; whatever it holds is dropped (a REST answer must
-	 * stay JSON).
+	 * Runs an upgrader's install: its skin collects messages instead of
+	 * printing them, but buffers output while it works, and a failed run
+	 * can leave that buffer open; whatever it holds is dropped (a REST
+	 * answer must stay JSON).
 	 *
-	 * @param callable $install The install.
+	 * @param \WP_Upgrader $upgrader Plugin or theme upgrader.
+	 * @param string       $package  Package (a URL or a local zip).
 	 * @return mixed What it answered.
 	 */
-	private static function quietly( callable $install ): mixed {
-		$level = ob_get_level();
+	private static function quietly( \WP_Upgrader $upgrader, string $package ): mixed {
+		$level   = ob_get_level();
+		$working = '';
+		// The folder the package was unpacked to: WordPress leaves it in
+		// wp-content/upgrade when a check refuses the package (its PHP
+		// files included, found by probing, 2026-12-04); it goes then.
+		$unpacked = static function ( mixed $source, mixed $remote_source ) use ( &$working ): mixed {
+			$working = is_string( $remote_source ) ? $remote_source : '';
+			return $source;
+		};
+		add_filter( 'upgrader_source_selection', $unpacked, -1000, 2 );
 		try {
-			return $install();
+			$result = $upgrader->install( $package );
 		} finally {
+			remove_filter( 'upgrader_source_selection', $unpacked, -1000 );
 			while ( ob_get_level() > $level ) {
 				ob_end_clean();
 			}
 		}
+		if ( ( ! $result || is_wp_error( $result ) ) && '' !== $working ) {
+			$folder = realpath( $working );
+			$root   = realpath( WP_CONTENT_DIR . '/upgrade' );
+			if ( false !== $folder && false !== $root && str_starts_with( $folder, $root . '/' ) ) {
+				SafeZip::remove_dir( $folder );
+			}
+		}
+		return $result;
 	}
 
 	/**

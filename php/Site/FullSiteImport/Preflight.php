@@ -156,8 +156,12 @@ final class Preflight {
 		if ( ! user_can( $user, 'switch_themes' ) ) {
 			return array( __( 'You are not allowed to change the theme on this site, and this import needs to: ask an administrator to run it, or leave the theme unticked.', 'stencilbox' ) );
 		}
-		$name  = (string) ( $state['info']['theme']['name'] ?? $slug );
 		$theme = wp_get_theme( $slug );
+		// The chosen theme's name: the pack's when it is the pack's theme.
+		$name = $theme->exists() ? (string) $theme->get( 'Name' ) : $slug;
+		if ( $slug === ( $state['info']['theme']['slug'] ?? null ) ) {
+			$name = (string) ( $state['info']['theme']['name'] ?? $name );
+		}
 		if ( $theme->exists() ) {
 			// On a network, a site uses only the themes enabled for it; a
 			// super admin's import enables it (`ThemeStep`), anyone else asks.

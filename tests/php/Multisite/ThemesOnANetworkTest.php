@@ -48,6 +48,16 @@ final class ThemesOnANetworkTest extends MultisiteTestCase {
 		$this->assertFalse( get_option( 'allowedthemes' ) );
 	}
 
+	public function test_the_refusal_names_the_theme_chosen_not_the_packs(): void {
+		// Found by probing (2026-12-04): it named the pack's theme.
+		$this->assertTrue( wp_get_theme( 'twentytwentyone' )->exists() );
+		$this->assertFalse( wp_get_theme( 'twentytwentyone' )->is_allowed(), 'not enabled for this site' );
+		$session = $this->start( $this->form( array( 'plugins' => array(), 'theme' => array( 'stylesheet' => 'twentytwentyone' ) ) ) );
+		$this->assertSame( 'error', $this->run_to_end( $session ) );
+		$error = array_values( array_filter( $this->log( $session ), static fn( array $entry ): bool => 'error' === $entry['action'] ) )[0]['data'];
+		$this->assertStringContainsString( 'Twenty Twenty-One is installed on this network but not enabled for this site', $error['message'] );
+	}
+
 	public function test_a_super_admins_import_enables_the_theme_for_the_site_and_the_revert_takes_that_back(): void {
 		$this->install_theme_for_the_network();
 		$this->super_admin();

@@ -35,7 +35,7 @@ final class PluginPackageTest extends TestCase {
 	}
 
 	/**
-	 * A zip with the given entries (name => contents; null contents = symlink to /etc/passwd).
+	 * A zip with the given entries (name => contents; null contents = symlink to /etc/passwd; a name ending in `/` = an empty folder).
 	 *
 	 * @param array<string, string|null> $entries Entries.
 	 */
@@ -44,6 +44,10 @@ final class PluginPackageTest extends TestCase {
 		$zip  = new \ZipArchive();
 		$zip->open( $path, \ZipArchive::OVERWRITE );
 		foreach ( $entries as $name => $contents ) {
+			if ( str_ends_with( $name, '/' ) ) {
+				$zip->addEmptyDir( rtrim( $name, '/' ) );
+				continue;
+			}
 			$zip->addFromString( $name, (string) $contents );
 			if ( null === $contents ) {
 				$zip->setExternalAttributesName( $name, \ZipArchive::OPSYS_UNIX, ( 0120777 << 16 ) );
@@ -68,6 +72,8 @@ final class PluginPackageTest extends TestCase {
 			'backslash escape'       => array( array( 'tiny/tiny.php' => self::HEADER, 'tiny\\..\\evil.php' => '<?php' ), 'leaves the archive' ),
 			'php outside the folder' => array( array( 'tiny/tiny.php' => self::HEADER, 'evil.php' => '<?php' ), 'inside the plugin’s folder' ),
 			'two folders'            => array( array( 'tiny/tiny.php' => self::HEADER, 'other/x.php' => '<?php' ), 'exactly one folder' ),
+			// Found by probing (2026-12-04): a folder entry was not counted.
+			'an empty second folder' => array( array( 'tiny/tiny.php' => self::HEADER, 'other/' => '' ), 'exactly one folder' ),
 			'not a plugin'           => array( array( 'tiny/readme.txt' => 'hello', 'tiny/tiny.php' => '<?php echo 1;' ), 'not a WordPress plugin' ),
 			'header too deep'        => array( array( 'tiny/inc/tiny.php' => self::HEADER ), 'not a WordPress plugin' ),
 			'wrong plugin'           => array( array( 'other/other.php' => self::HEADER ), 'not tiny' ),

@@ -119,6 +119,30 @@ final class CodeInstallerTest extends CatalogTestCase {
 		$this->assertSame( '1.0.0', self::helper_version(), 'the directory’s copy' );
 	}
 
+	public function test_a_package_a_check_refuses_leaves_no_unpacked_files_behind(): void {
+		// WordPress leaves the unpacked package in wp-content/upgrade when
+		// a check refuses it, PHP files included (found by probing,
+		// 2026-12-04, with a zip core refused after ours let it through).
+		self::hub_copy();
+		update_option( CodeInstaller::HUB_PACKAGES_OPTION, 1 );
+		$upgrade = WP_CONTENT_DIR . '/upgrade';
+		// Its folders (WordPress adds an empty index.php of its own there).
+		$listed  = static fn(): array => (array) glob( $upgrade . '/*', GLOB_ONLYDIR );
+		$before  = $listed();
+		$refuse  = static fn(): \WP_Error => new \WP_Error( 'refused_by_a_check', 'Refused by a check.' );
+		add_filter( 'upgrader_source_selection', $refuse, 20 );
+		try {
+			self::installer()->plugin( $this->admin, self::HELPER );
+			$this->fail( 'the install went on' );
+		} catch ( HttpError $error ) {
+			$this->assertStringContainsString( 'Refused by a check.', $error->getMessage() );
+		} finally {
+			remove_filter( 'upgrader_source_selection', $refuse, 20 );
+		}
+		$this->assertSame( $before, $listed(), 'nothing left in wp-content/upgrade' );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/mini-helper' );
+	}
+
 	public function test_what_the_directory_does_not_have_is_not_found_and_nothing_is_written(): void {
 		$before = array_keys( get_plugins() );
 		try {

@@ -41,15 +41,12 @@ final class HubHttp {
 			return wp_safe_remote_request( $url, $args );
 		}
 		$host     = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
-		$port     = (int) wp_parse_url( $url, PHP_URL_PORT );
+		$port     = (int) substr( $origin, (int) strrpos( $origin, ':' ) + 1 );
 		$external = static fn( mixed $is_external, mixed $checked_host ): bool => $is_external || strtolower( trim( (string) $checked_host, '.' ) ) === $host;
-		$ports    = static function ( mixed $allowed, mixed $checked_host ) use ( $host, $port ): array {
-			$allowed = (array) $allowed;
-			if ( $port && strtolower( (string) $checked_host ) === $host ) {
-				$allowed[] = $port;
-			}
-			return $allowed;
-		};
+		// On the listed host, the hub's own port only: core's 80, 443 and
+		// 8080 stay open elsewhere, but a redirect to another port of that
+		// private host is refused (found by probing, 2026-12-04).
+		$ports = static fn( mixed $allowed, mixed $checked_host ): array => strtolower( (string) $checked_host ) === $host ? array( $port ) : (array) $allowed;
 		add_filter( 'http_request_host_is_external', $external, 10, 2 );
 		add_filter( 'http_allowed_safe_ports', $ports, 10, 2 );
 		try {

@@ -87,9 +87,15 @@ final class ImageLocalizerTest extends TestCase {
 		$images = new ImageLocalizer( dirname( $file ), plugins_url( '', $file ), 'http://127.0.0.1:8889/' );
 		$svg    = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 		$seen   = array();
-		$answer = static function ( mixed $pre, array $args, string $url ) use ( &$seen, $svg ): array|\WP_Error {
+		$hop    = array();
+		$answer = static function ( mixed $pre, array $args, string $url ) use ( &$seen, &$hop, $svg ): array|\WP_Error {
 			// What WordPress would do next: refuse an unsafe URL.
 			$seen[ $url ] = $args['reject_unsafe_urls'] && false !== wp_http_validate_url( $url );
+			// And a redirect's hop is checked by the same rules (WP_Http::validate_redirects()):
+			// core's other safe ports on the listed host (found by probing, 2026-12-04).
+			foreach ( array( 80, 443, 8080 ) as $port ) {
+				$hop[ $url ][ $port ] = false !== wp_http_validate_url( 'http://127.0.0.1:' . $port . '/x.png' );
+			}
 			if ( ! $seen[ $url ] ) {
 				return new \WP_Error( 'http_request_failed', 'A valid URL was not provided.' );
 			}
@@ -121,6 +127,7 @@ final class ImageLocalizerTest extends TestCase {
 		remove_filter( 'stencilbox_private_hub_hosts', $list );
 		remove_filter( 'pre_http_request', $answer, 10 );
 		$this->assertTrue( $seen[ $hub_image ] );
+		$this->assertSame( array( 80 => false, 443 => false, 8080 => false ), $hop[ $hub_image ], 'a redirect to another port of the listed host: refused' );
 		$this->assertFalse( $seen[ $other_port ] );
 		$this->assertStringNotContainsString( $hub_image, $result['content'] );
 		$this->assertStringContainsString( $other_port, $result['content'], 'a refused image keeps its URL' );

@@ -271,8 +271,11 @@ final class SettingsController extends Controller {
 				400
 			);
 		}
+		// The same words as when nothing answered: a different message for
+		// "something answers here" would map the listed hosts' open ports
+		// (found by probing, 2026-12-04).
 		if ( 'stencilbox' !== ( $info['hub'] ?? '' ) ) {
-			HttpError::raise( 'invalid_hub', __( 'No Stencilbox hub answered at that address.', 'stencilbox' ), 400 );
+			HttpError::raise( 'invalid_hub', __( 'No Stencilbox hub answered at that address. Check the address; a hub on a private network address must be listed in STENCILBOX_PRIVATE_HUB_HOSTS in wp-config.php.', 'stencilbox' ), 400 );
 		}
 	}
 }

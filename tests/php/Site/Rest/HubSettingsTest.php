@@ -107,6 +107,11 @@ final class HubSettingsTest extends TestCase {
 		remove_filter( 'pre_http_request', $answer, 10 );
 		$this->assertSame( 'invalid_hub', $other->get_data()['code'] );
 		$this->assertStringNotContainsString( 'SECRET', (string) wp_json_encode( $other->get_data() ) );
+		// Whether something answered or not, the same words: no map of a
+		// host's open ports (found by probing, 2026-12-04).
+		$nothing = $this->rest( 'POST', '/stencilbox/v1/settings', array( 'hub_url' => 'http://127.0.0.1:3306' ) );
+		$this->assertSame( $nothing->get_data()['message'], $failed->get_data()['message'] );
+		$this->assertSame( $nothing->get_data()['message'], $other->get_data()['message'] );
 	}
 
 	public function test_a_private_hub_works_only_when_its_host_is_listed(): void {

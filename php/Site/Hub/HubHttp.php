@@ -42,12 +42,13 @@ final class HubHttp {
 		}
 		$host     = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
 		$port     = (int) substr( $origin, (int) strrpos( $origin, ':' ) + 1 );
-		$external = static fn( mixed $is_external, mixed $checked_host ): bool => $is_external || strtolower( trim( (string) $checked_host, '.' ) ) === $host;
-		// On the listed host, the hub's own port only: core's 80, 443 and
-		// 8080 stay open elsewhere, but a redirect to another port of that
-		// private host is refused (found by probing, 2026-12-04).
-		$ports = static fn( mixed $allowed, mixed $checked_host ): array => strtolower( (string) $checked_host ) === $host ? array( $port ) : (array) $allowed;
-		add_filter( 'http_request_host_is_external', $external, 10, 2 );
+		// The hub's own origin only, redirects included: a URL of the listed
+		// host on another port (core's 80, 443 and 8080, with the port
+		// written or not) stays a private address, refused (found by
+		// probing, 2026-12-04).
+		$external = static fn( mixed $is_external, mixed $checked_host, mixed $checked_url = '' ): bool => $is_external || self::origin( (string) $checked_url ) === $origin;
+		$ports    = static fn( mixed $allowed, mixed $checked_host ): array => strtolower( (string) $checked_host ) === $host ? array( $port ) : (array) $allowed;
+		add_filter( 'http_request_host_is_external', $external, 10, 3 );
 		add_filter( 'http_allowed_safe_ports', $ports, 10, 2 );
 		try {
 			return wp_safe_remote_request( $url, $args );

@@ -93,8 +93,8 @@ final class ImageLocalizerTest extends TestCase {
 			$seen[ $url ] = $args['reject_unsafe_urls'] && false !== wp_http_validate_url( $url );
 			// And a redirect's hop is checked by the same rules (WP_Http::validate_redirects()):
 			// core's other safe ports on the listed host (found by probing, 2026-12-04).
-			foreach ( array( 80, 443, 8080 ) as $port ) {
-				$hop[ $url ][ $port ] = false !== wp_http_validate_url( 'http://127.0.0.1:' . $port . '/x.png' );
+			foreach ( array( 'http://127.0.0.1:80/', 'https://127.0.0.1:443/', 'http://127.0.0.1:8080/', 'http://127.0.0.1/', 'https://127.0.0.1/', 'http://127.0.0.1:8889/' ) as $hop_url ) {
+				$hop[ $url ][ $hop_url ] = false !== wp_http_validate_url( $hop_url . 'x.png' );
 			}
 			if ( ! $seen[ $url ] ) {
 				return new \WP_Error( 'http_request_failed', 'A valid URL was not provided.' );
@@ -127,7 +127,18 @@ final class ImageLocalizerTest extends TestCase {
 		remove_filter( 'stencilbox_private_hub_hosts', $list );
 		remove_filter( 'pre_http_request', $answer, 10 );
 		$this->assertTrue( $seen[ $hub_image ] );
-		$this->assertSame( array( 80 => false, 443 => false, 8080 => false ), $hop[ $hub_image ], 'a redirect to another port of the listed host: refused' );
+		$this->assertSame(
+			array(
+				'http://127.0.0.1:80/'   => false,
+				'https://127.0.0.1:443/' => false,
+				'http://127.0.0.1:8080/' => false,
+				'http://127.0.0.1/'      => false,
+				'https://127.0.0.1/'     => false,
+				'http://127.0.0.1:8889/' => true,
+			),
+			$hop[ $hub_image ],
+			'a redirect elsewhere on the listed host, its port written or not: refused; on the hub\'s origin: allowed'
+		);
 		$this->assertFalse( $seen[ $other_port ] );
 		$this->assertStringNotContainsString( $hub_image, $result['content'] );
 		$this->assertStringContainsString( $other_port, $result['content'], 'a refused image keeps its URL' );

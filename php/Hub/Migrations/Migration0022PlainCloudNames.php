@@ -44,24 +44,8 @@ final class Migration0022PlainCloudNames implements Migration {
 	 * @param \wpdb $wpdb Database.
 	 */
 	public function up( \wpdb $wpdb ): void {
-		$files = new CloudFiles();
-		self::each(
-			$wpdb,
-			Names::table( 'cloud_files' ),
-			'name',
-			static function ( int $id, string $name ) use ( $files ): void {
-				$files->rename( $id, $name );
-			}
-		);
-		$workspaces = new Workspaces();
-		self::each(
-			$wpdb,
-			Names::table( 'cloud_workspaces' ),
-			'title',
-			static function ( int $id, string $title ) use ( $workspaces ): void {
-				$workspaces->rename( $id, $title );
-			}
-		);
+		self::each( $wpdb, Names::table( 'cloud_files' ), 'name', array( new CloudFiles(), 'rename' ) );
+		self::each( $wpdb, Names::table( 'cloud_workspaces' ), 'title', array( new Workspaces(), 'rename' ) );
 	}
 
 	/**

@@ -105,15 +105,12 @@ final class DependencyInstaller {
 				403
 			);
 		}
-		if ( null !== $file ) {
-			self::require_activation_right( $user_id, $file, $name );
-		}
 		$installed_now = false;
 		if ( null === $file ) {
 			$file          = $this->installer->plugin( $user_id, $dependency );
 			$installed_now = true;
-			self::require_activation_right( $user_id, $file, $name );
 		}
+		self::require_activation_right( $user_id, $file, $name );
 		$this->activate( $file, $installed_now, $name );
 		return $this->done( $dependency, $file );
 	}
